@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Everything runs on the main actor by default, as in a new app target: the kit's views,
+// view models, events and container are UI code. Warnings are not errors here on purpose
+// (a newer toolchain's new warning must not stop a reader); CI builds with
+// `-Xswiftc -warnings-as-errors` instead.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+let package = Package(
+    name: "MVVMKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "MVVMKit", targets: ["MVVMKit"])
+    ],
+    targets: [
+        .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter1", dependencies: ["MVVMKit"], path: "Chapters/Chapter1",
+            swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["MVVMKit"], path: "Scripts/Benchmarks",
+            swiftSettings: mainActorByDefault),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "Chapter1Tests", dependencies: ["Chapter1", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter1Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "WorkspaceTests", dependencies: ["TestSupport"], path: "Tests/WorkspaceTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,50 @@
+import MVVMKit
+
+// Small types of the tests' own, so each claim is checked apart from the chapter's story.
+
+final class Engine: ISingleton {
+    init(container: any IContainer, args: Void) {}
+}
+
+final class Car: IPerRequest {
+    let engine: Engine
+    let color: String
+
+    init(container: any IContainer, args: String) {
+        engine = container.resolve()
+        color = args
+    }
+}
+
+final class Garage: IPerRequest {
+    let first: Car
+    let second: Car
+
+    init(container: any IContainer, args: Void) {
+        first = container.resolve(args: "red")
+        second = container.resolve(args: "blue")
+    }
+}
+
+class Wheel: IPerRequest {
+    required init(container: any IContainer, args: Int) {}
+}
+
+final class WheelMock: Wheel {}
+
+final class Tyre: IPerRequest {
+    init(container: any IContainer, args: Int) {}
+}
+
+final class Dashboard: IPerRequest {
+    @Resolvable var engine: Engine
+
+    init(container: any IContainer, args: Void) {}
+}
+
+/// Records every step `Container.onResolve` reports, as the chapter prints them.
+func recordingResolutions(of container: Container) -> () -> [String] {
+    var steps: [String] = []
+    container.onResolve = { steps.append("\($0)") }
+    return { steps }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a finished child process left behind.
+public struct ProcessOutput: Sendable {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+    /// The exact bytes written to standard output, for byte-for-byte comparisons.
+    public let stdoutBytes: [UInt8]
+}
+
+/// Runs a program to the end and collects everything it printed.
+public func run(
+    _ executable: URL, arguments: [String] = [], environment: [String: String] = [:]
+) throws -> ProcessOutput {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+
+    // Standard error goes to a file, so reading standard output to its end can never
+    // block on a full stderr pipe.
+    let stderrFile = FileManager.default.temporaryDirectory
+        .appendingPathComponent("stderr-\(UUID().uuidString)")
+    try Data().write(to: stderrFile)
+    defer { try? FileManager.default.removeItem(at: stderrFile) }
+    let stderrHandle = try FileHandle(forWritingTo: stderrFile)
+    let stdoutPipe = Pipe()
+    process.standardOutput = stdoutPipe
+    process.standardError = stderrHandle
+    process.standardInput = FileHandle.nullDevice
+
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    try process.run()
+    let stdout = stdoutPipe.fileHandleForReading.readDataToEndOfFile()
+    exited.wait()
+    try stderrHandle.close()
+    let stderr = try Data(contentsOf: stderrFile)
+
+    return ProcessOutput(
+        status: process.terminationStatus,
+        stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self),
+        stdoutBytes: [UInt8](stdout))
+}
+
+/// Runs one of the package's executables (`Chapter1`, …) from the build under test.
+public func runProduct(_ name: String, environment: [String: String] = [:]) throws
+    -> ProcessOutput
+{
+    try run(Workspace.productsDirectory.appendingPathComponent(name), environment: environment)
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Type-checks a Swift snippet against the modules of the build under test, the way a
+/// reader's own file that imports MVVMKit would be checked.
+public func typecheck(_ source: String) throws -> ProcessOutput {
+    let snippet = FileManager.default.temporaryDirectory
+        .appendingPathComponent("snippet-\(UUID().uuidString).swift")
+    try source.write(to: snippet, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: snippet) }
+    let modules = Workspace.productsDirectory.appendingPathComponent("Modules")
+    return try run(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        arguments: [
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, snippet.path,
+        ])
+}
+
+/// Compiles the given source files as one module, as if copied into an empty package.
+public func compileModule(_ files: [URL], warningsAsErrors: Bool = true) throws -> ProcessOutput {
+    let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("module-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: output) }
+    var arguments = [
+        "swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "Copied",
+        "-emit-library", "-o", output.appendingPathComponent("libCopied").path,
+    ]
+    if warningsAsErrors {
+        arguments.append("-warnings-as-errors")
+    }
+    return try run(
+        URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments + files.map(\.path))
+}

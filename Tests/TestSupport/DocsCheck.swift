@@ -1,0 +1,117 @@
+import Foundation
+
+/// Checks that a Markdown page quotes only what is really there.
+///
+/// Every fenced `swift` or `text` block must carry a marker on the line right above it:
+/// - `<!-- from: path -->`: the block is a run of consecutive lines of that source file
+///   (indentation may be shifted as a whole);
+/// - `<!-- transcript: path -->`: the block is a run of consecutive lines of that golden file;
+/// - `<!-- illustration: why -->`: the block is deliberately not from the sources (for example
+///   the article's Objective-C runtime code, which cannot compile on Linux).
+/// Relative links must point at files that exist, seen from `linkBase` (the page's folder).
+public func docsProblems(
+    in page: String, named name: String, root: URL, linkBase: URL? = nil
+) -> [String] {
+    var problems: [String] = []
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var index = 0
+    while index < lines.count {
+        let line = lines[index]
+        guard line.hasPrefix("```"), line.count > 3 else {
+            index += 1
+            continue
+        }
+        let language = String(line.dropFirst(3))
+        var end = index + 1
+        while end < lines.count, lines[end] != "```" {
+            end += 1
+        }
+        let block = Array(lines[(index + 1)..<min(end, lines.count)])
+        let marker = index > 0 ? lines[index - 1] : ""
+        let place = "\(name):\(index + 1)"
+        if let path = value(of: "from", in: marker) ?? value(of: "transcript", in: marker) {
+            if let source = try? String(
+                contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            {
+                if !containsRun(block, in: source) {
+                    problems.append("\(place): this block is no longer a part of \(path)")
+                }
+            } else {
+                problems.append("\(place): \(path) does not exist")
+            }
+        } else if value(of: "illustration", in: marker) == nil,
+            ["swift", "text"].contains(language)
+        {
+            problems.append(
+                "\(place): a \(language) block needs <!-- from: path -->, "
+                    + "<!-- transcript: path --> or <!-- illustration: why --> right above it")
+        }
+        index = end + 1
+    }
+    let anchors = Set(lines.filter { $0.hasPrefix("#") }.map(anchor(ofHeading:)))
+    for link in relativeLinks(in: page) {
+        let exists =
+            link.hasPrefix("#")
+            ? anchors.contains(String(link.dropFirst()))
+            : FileManager.default.fileExists(
+                atPath: (linkBase ?? root).appendingPathComponent(link).path)
+        if !exists {
+            problems.append("\(name): the link \(link) points at nothing")
+        }
+    }
+    return problems
+}
+
+private func value(of key: String, in marker: String) -> String? {
+    let prefix = "<!-- \(key): "
+    guard marker.hasPrefix(prefix), marker.hasSuffix(" -->") else { return nil }
+    return String(marker.dropFirst(prefix.count).dropLast(4))
+}
+
+/// Whether `block` equals some consecutive lines of `source`, up to a common indentation.
+private func containsRun(_ block: [String], in source: String) -> Bool {
+    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init)
+    let wanted = dedented(block)
+    guard !wanted.isEmpty, wanted.count <= sourceLines.count else { return false }
+    for start in 0...(sourceLines.count - wanted.count)
+    where dedented(Array(sourceLines[start..<(start + wanted.count)])) == wanted {
+        return true
+    }
+    return false
+}
+
+private func dedented(_ lines: [String]) -> [String] {
+    let indents = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }
+    let common = indents.min() ?? 0
+    return lines.map { String($0.dropFirst(min(common, $0.count))) }
+}
+
+/// The anchor a Markdown renderer gives a heading: lower case, punctuation dropped, spaces
+/// turned into hyphens.
+private func anchor(ofHeading heading: String) -> String {
+    let title = heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+    return String(
+        title.compactMap { character -> Character? in
+            if character == " " { return "-" }
+            return character.isLetter || character.isNumber || character == "-" || character == "_"
+                ? character : nil
+        })
+}
+
+/// Targets of Markdown links that are not web addresses: paths, or `#anchors` in the page.
+private func relativeLinks(in page: String) -> [String] {
+    var links: [String] = []
+    var rest = page[...]
+    while let open = rest.range(of: "](") {
+        rest = rest[open.upperBound...]
+        guard let close = rest.firstIndex(of: ")") else { break }
+        let target = String(rest[..<close])
+        if !target.contains("://"), !target.hasPrefix("mailto:") {
+            // A link to a file keeps only its path; a link inside the page keeps its anchor.
+            let path = target.split(separator: "#", maxSplits: 1).first.map(String.init)
+            links.append(target.hasPrefix("#") ? target : path ?? target)
+        }
+    }
+    return links
+}

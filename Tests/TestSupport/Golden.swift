@@ -1,0 +1,83 @@
+import Foundation
+
+/// Golden transcripts: a chapter's whole output, kept in `Tests/Golden/<Chapter>.txt`.
+public enum Golden {
+    /// Set to 1 to rewrite the golden files from the current output. A recording run
+    /// always fails, so it can never pass by accident.
+    public static let recordVariable = "RECORD_GOLDEN"
+
+    public static func url(for chapter: String) -> URL {
+        Workspace.file("Tests/Golden/\(chapter).txt")
+    }
+
+    /// Compares `output` byte for byte with the chapter's golden file. Returns nil when they
+    /// match, otherwise a message with a line-by-line diff (or what was recorded).
+    public static func mismatch(of output: [UInt8], chapter: String) -> String? {
+        let file = url(for: chapter)
+        if ProcessInfo.processInfo.environment[recordVariable] == "1" {
+            do {
+                try Data(output).write(to: file)
+                return "Recorded \(file.path). Run again without \(recordVariable)=1 to check it."
+            } catch {
+                return "Could not record \(file.path): \(error)"
+            }
+        }
+        guard let expected = FileManager.default.contents(atPath: file.path) else {
+            return "No golden file at \(file.path). Record it with \(recordVariable)=1 swift test."
+        }
+        if [UInt8](expected) == output {
+            return nil
+        }
+        return """
+            The output of \(chapter) differs from \(file.path):
+            \(lineDiff(expected: String(decoding: expected, as: UTF8.self),
+                       actual: String(decoding: output, as: UTF8.self)))
+            If the change is intended, re-record with \(recordVariable)=1 swift test.
+            """
+    }
+}
+
+/// A readable diff: only the lines that differ, each with its line number, `-` for the
+/// expected text and `+` for the actual one (lines kept are those of a longest common
+/// subsequence).
+public func lineDiff(expected: String, actual: String) -> String {
+    let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // common[i][j]: length of the longest common subsequence of old[i...] and new[j...].
+    var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count - 1, through: 0, by: -1) {
+        for j in stride(from: new.count - 1, through: 0, by: -1) {
+            common[i][j] =
+                old[i] == new[j]
+                ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        }
+    }
+    var lines: [String] = []
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+        if i < old.count, j < new.count, old[i] == new[j] {
+            i += 1
+            j += 1
+        } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
+            lines.append("- expected \(i + 1): \(visible(old[i]))")
+            i += 1
+        } else {
+            lines.append("+ actual   \(j + 1): \(visible(new[j]))")
+            j += 1
+        }
+    }
+    if lines.isEmpty {
+        return "  (the lines are equal; the bytes differ, e.g. in line endings or normalisation)"
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Makes trailing spaces and tabs visible, since they are otherwise the hardest to spot.
+private func visible(_ line: String) -> String {
+    var shown = line.replacingOccurrences(of: "\t", with: "→")
+    if shown.hasSuffix(" ") {
+        shown += "⏎"
+    }
+    return shown
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where things are: the package's own folders, and the products `swift build` made.
+public enum Workspace {
+    /// The package root, found from this file's place in the source tree.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    public static func file(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    /// The folder holding the executables and modules of the build that runs the tests.
+    public static var productsDirectory: URL {
+        #if os(macOS)
+            // On macOS the tests run inside an .xctest bundle that sits next to the products.
+            if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+            return Bundle.main.bundleURL
+        #else
+            return Bundle.main.bundleURL
+        #endif
+    }
+}

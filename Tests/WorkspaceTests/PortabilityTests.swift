@@ -1,0 +1,26 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Readers copy folders of the kit into their own apps. Each folder that DESIGN.md promises
+/// to stand alone is compiled here on its own, as a fresh module with no default isolation,
+/// warnings as errors.
+@Suite("The kit's folders can be copied on their own")
+struct PortabilityTests {
+    static let copies: [[String]] = [["DI"]]
+
+    @Test("This set of kit folders compiles alone in an empty module", arguments: copies)
+    func foldersCompileAlone(folders: [String]) throws {
+        let files = try folders.flatMap { folder in
+            let url = Workspace.file("Chapters/MVVMKit/\(folder)")
+            return try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .filter { $0.hasSuffix(".swift") }
+                .sorted()
+                .map { url.appendingPathComponent($0) }
+        }
+        #expect(!files.isEmpty)
+        let result = try compileModule(files)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+}
