@@ -19,12 +19,18 @@ let package = Package(
             name: "Chapter1", dependencies: ["MVVMKit"], path: "Chapters/Chapter1",
             swiftSettings: mainActorByDefault),
         .executableTarget(
+            name: "Chapter2", dependencies: ["MVVMKit"], path: "Chapters/Chapter2",
+            swiftSettings: mainActorByDefault),
+        .executableTarget(
             name: "Benchmarks", dependencies: ["MVVMKit"], path: "Scripts/Benchmarks",
             swiftSettings: mainActorByDefault),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "Chapter1Tests", dependencies: ["Chapter1", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter1Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter2Tests", dependencies: ["Chapter2", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter2Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["TestSupport"], path: "Tests/WorkspaceTests"),
     ],

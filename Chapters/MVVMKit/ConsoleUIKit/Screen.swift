@@ -1,0 +1,50 @@
+/// Stands in for the pixels: whenever what the key window shows changes, it is drawn as
+/// text on standard output. This is the one part of ConsoleUIKit that UIKit has no
+/// counterpart for, and nothing outside this folder calls it.
+@MainActor
+enum Screen {
+    static let width = 34
+    static var output: (String) -> Void = { print($0) }
+
+    private static var changesInProgress = 0
+    private static var lastDrawn = ""
+    private weak static var lastShown: UIViewController?
+
+    /// Runs a change to what may be on screen; after the outermost change the screen is
+    /// drawn once, and printed if it looks different.
+    static func change(_ body: () -> Void = {}) {
+        changesInProgress += 1
+        body()
+        changesInProgress -= 1
+        if changesInProgress == 0 {
+            redraw()
+        }
+    }
+
+    private static func redraw() {
+        guard let root = UIApplication.shared.keyWindow?.rootViewController else { return }
+        let shown = root.visibleViewController
+        // Drawing asks data sources for cells, and configuring a cell changes its labels.
+        changesInProgress += 1
+        let drawn = frame(shown.screenLines())
+        changesInProgress -= 1
+        // Another controller on screen is always news, even if it looks the same.
+        if drawn != lastDrawn || shown !== lastShown {
+            lastDrawn = drawn
+            lastShown = shown
+            output(drawn)
+        }
+    }
+
+    private static func frame(_ lines: [String]) -> String {
+        let border = "+" + String(repeating: "-", count: width + 2) + "+"
+        let body = lines.map { line in
+            let fitted = line.count > width ? line.prefix(width - 1) + "~" : line[...]
+            return "| " + fitted + String(repeating: " ", count: width - fitted.count) + " |"
+        }
+        return ([border] + body + [border]).joined(separator: "\n")
+    }
+
+    /// A line across the screen, between a screen's title and its content.
+    static var separator: String { String(repeating: "-", count: width) }
+}

@@ -1,0 +1,99 @@
+/// An event in the .NET sense: many subscribers, each with a handler, called in the order
+/// they subscribed whenever the owner raises it.
+///
+/// Subscribers are held weakly: one that dies is skipped, and its handler is freed. The
+/// handler receives the live subscriber, so it never needs `[weak self]`.
+///
+/// A handler may subscribe or unsubscribe while the event is being raised. The rule: a raise
+/// calls the subscribers that were there when it started, except those unsubscribed before
+/// their turn; subscribers added during a raise are called from the next raise on.
+@MainActor
+public final class Event<Args> {
+    private struct Subscription {
+        let subscriber: Weak<AnyObject>
+        var handler: ((AnyObject, Args) -> Void)?  // nil once unsubscribed or found dead
+    }
+
+    private var subscriptions: [Subscription] = []
+    private var positions: [ObjectIdentifier: Int] = [:]
+    private var raising = 0
+    private var liveAfterLastCleanUp = 0
+
+    public init() {}
+
+    /// Subscribes `subscriber`. Subscribing it again replaces its handler, keeping its turn.
+    public func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void
+    ) {
+        // Only ever called with this subscriber, so the unchecked cast is safe, and cheap.
+        let typed: (AnyObject, Args) -> Void = {
+            handler(unsafeDowncast($0, to: Subscriber.self), $1)
+        }
+        let key = ObjectIdentifier(subscriber)
+        if let position = positions[key], subscriptions[position].subscriber.value === subscriber {
+            replaceHandler(at: position, with: typed)
+            return
+        }
+        positions[key] = subscriptions.count
+        subscriptions.append(Subscription(subscriber: Weak(subscriber), handler: typed))
+        cleanUpIfNeeded()
+    }
+
+    public func unsubscribe(_ subscriber: AnyObject) {
+        let key = ObjectIdentifier(subscriber)
+        guard let position = positions[key], subscriptions[position].subscriber.value === subscriber
+        else { return }
+        positions[key] = nil
+        replaceHandler(at: position, with: nil)
+    }
+
+    public func raise(_ args: Args) {
+        raising += 1
+        defer { raising -= 1 }
+        for position in subscriptions.indices {  // the indices when the raise started
+            guard let handler = subscriptions[position].handler else { continue }
+            if let subscriber = subscriptions[position].subscriber.value {
+                handler(subscriber, args)
+            } else {
+                replaceHandler(at: position, with: nil)
+            }
+        }
+    }
+
+    /// Releasing a handler can run a deinit that subscribes or unsubscribes, so the old
+    /// handler is released only after the list is consistent again.
+    private func replaceHandler(at position: Int, with handler: ((AnyObject, Args) -> Void)?) {
+        withExtendedLifetime(subscriptions[position].handler) {
+            subscriptions[position].handler = handler
+        }
+    }
+
+    /// Drops the subscriptions of unsubscribed and dead subscribers whenever the list has
+    /// doubled since the last clean-up: each subscribe stays O(1) on average, and memory
+    /// stays proportional to the live subscribers. Never during a raise, whose loop relies on
+    /// the positions.
+    private func cleanUpIfNeeded() {
+        guard raising == 0, subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) else { return }
+        let all = subscriptions
+        withExtendedLifetime(all) {
+            subscriptions = all.filter { $0.handler != nil && $0.subscriber.isAlive }
+            positions = [:]
+            for (position, subscription) in subscriptions.enumerated() {
+                positions[ObjectIdentifier(subscription.subscriber.value!)] = position
+            }
+        }
+        liveAfterLastCleanUp = subscriptions.count
+    }
+}
+
+extension Event where Args == Void {
+    public func subscribe<Subscriber: AnyObject>(
+        _ subscriber: Subscriber, handler: @escaping (Subscriber) -> Void
+    ) {
+        subscribe(subscriber) { this, _ in handler(this) }
+    }
+
+    public func raise() {
+        raise(())
+    }
+}

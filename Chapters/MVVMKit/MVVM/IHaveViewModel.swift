@@ -1,0 +1,51 @@
+/// The untyped face of a view that has a view model. It has no associated type, so a table's
+/// data source can cast any cell to it and hand over a view model ("shadow type erasure").
+@MainActor
+public protocol IHaveAnyViewModel: AnyObject {
+    var anyViewModel: Any? { get set }
+}
+
+/// A view (or view controller) that owns a view model and updates itself from it.
+@MainActor
+public protocol IHaveViewModel: IHaveAnyViewModel {
+    associatedtype ViewModel
+    var viewModel: ViewModel? { get set }
+    /// Called when the view model is set, and whenever it raises `changed`.
+    func viewModelChanged(_ viewModel: ViewModel)
+}
+
+/// Where the default implementation keeps each view's view model (held strongly, as the
+/// view owns its view model).
+@MainActor
+private let viewModels = AssociatedValues<Any>()
+
+extension IHaveViewModel {
+    public var anyViewModel: Any? {
+        get { viewModels[self] }
+        set {
+            if let newValue, !(newValue is ViewModel) {
+                fatalError(
+                    "\(Self.self) takes a view model of type \(ViewModel.self), "
+                        + "not \(type(of: newValue)). Check what the data source hands this view.")
+            }
+            (anyViewModel as? INotifyOnChanged)?.changed.unsubscribe(self)
+            viewModels[self] = newValue
+            guard let viewModel = newValue as? ViewModel else { return }
+            viewModelChanged(viewModel)
+            // The handler reads the view model through the view it is given, so it captures
+            // neither: the view model's event does not keep the view model alive.
+            (viewModel as? INotifyOnChanged)?.changed.subscribe(self) { view in
+                if let viewModel = view.viewModel {
+                    view.viewModelChanged(viewModel)
+                }
+            }
+        }
+    }
+
+    public var viewModel: ViewModel? {
+        get { anyViewModel as? ViewModel }
+        set { anyViewModel = newValue }
+    }
+
+    public func viewModelChanged(_ viewModel: ViewModel) {}
+}

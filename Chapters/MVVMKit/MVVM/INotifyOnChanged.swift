@@ -1,0 +1,20 @@
+/// A view model that can tell its view "I changed, redraw yourself" without knowing the view.
+/// Conforming is all it takes: the event comes with the protocol.
+@MainActor
+public protocol INotifyOnChanged: AnyObject {
+    var changed: Event<Void> { get }
+}
+
+@MainActor
+private let changedEvents = AssociatedValues<Event<Void>>()
+
+extension INotifyOnChanged {
+    public var changed: Event<Void> {
+        if let event = changedEvents[self] {
+            return event
+        }
+        let event = Event<Void>()
+        changedEvents[self] = event
+        return event
+    }
+}

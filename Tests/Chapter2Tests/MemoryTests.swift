@@ -1,0 +1,100 @@
+import MVVMKit
+import Testing
+
+@testable import Chapter2
+
+@Suite("6. Nothing outlives what holds it")
+struct MemoryTests {
+    @Test("A view and its view model are released when nothing holds them")
+    func viewAndViewModelReleased() {
+        weak var watchedView: CounterView?
+        weak var watchedViewModel: CounterVM?
+        do {
+            let view = CounterView()
+            let viewModel = CounterVM()
+            view.viewModel = viewModel
+            viewModel.changed.raise()
+            watchedView = view
+            watchedViewModel = viewModel
+        }
+        #expect(watchedView == nil)
+        _ = AssociatedValues<Int>()  // the side tables drop dead owners on their next use
+        _ = CounterView().viewModel
+        #expect(watchedViewModel == nil)
+    }
+
+    @Test("A notifying view model is not kept alive by its own changed event")
+    func noSelfRetainingHandler() {
+        weak var watchedViewModel: CounterVM?
+        let view = CounterView()
+        do {
+            let viewModel = CounterVM()
+            view.viewModel = viewModel
+            watchedViewModel = viewModel
+            view.viewModel = nil
+        }
+        _ = CounterView().viewModel  // any use of the table drops what dead owners left
+        #expect(watchedViewModel == nil)
+    }
+
+    @Test("The chapter's screen and its view model are released when nothing holds them")
+    func chapterScreenReleased() async {
+        answerAtOnce()
+        weak var watchedController: ShowingTheOrders.OrdersVC?
+        weak var watchedViewModel: ShowingTheOrders.OrdersVM?
+        let provider = OrdersProvider()
+        do {
+            let viewController = ShowingTheOrders.OrdersVC()
+            let viewModel = ShowingTheOrders.OrdersVM(ordersProvider: provider)
+            viewController.viewModel = viewModel
+            viewController.loadViewIfNeeded()
+            watchedController = viewController
+            watchedViewModel = viewModel
+        }
+        await provider.answered()
+        _ = CounterView().viewModel
+        #expect(watchedController == nil)
+        #expect(watchedViewModel == nil)
+    }
+
+    @Test("The side table never hands a dead owner's value to a new object at its address")
+    func noValueForANewObjectAtAnOldAddress() {
+        let table = AssociatedValues<String>()
+        for round in 0..<1000 {
+            do {
+                let owner = Listener(name: "old")
+                table[owner] = "value \(round)"
+            }
+            let newcomer = Listener(name: "new")  // often at the address just freed
+            #expect(table[newcomer] == nil)
+        }
+    }
+
+    @Test("The side table releases a dead owner's value on its next use")
+    func releasesOnNextUse() {
+        let table = AssociatedValues<Token>()
+        weak var watchedToken: Token?
+        do {
+            let owner = Listener(name: "owner")
+            let token = Token()
+            watchedToken = token
+            table[owner] = token
+        }
+        #expect(table.count == 0)
+        #expect(watchedToken == nil)
+    }
+
+    @Test("The side table holds only live owners")
+    func holdsOnlyLiveOwners() {
+        let table = AssociatedValues<Int>()
+        let alive = (0..<10).map { Listener(name: "\($0)") }
+        for (index, owner) in alive.enumerated() {
+            table[owner] = index
+        }
+        for index in 0..<1000 {
+            table[Listener(name: "short-lived")] = index
+        }
+        #expect(table.count == 10)
+        #expect(alive.enumerated().allSatisfy { table[$1] == $0 })
+    }
+}
