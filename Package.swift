@@ -22,6 +22,9 @@ let package = Package(
             name: "Chapter2", dependencies: ["MVVMKit"], path: "Chapters/Chapter2",
             swiftSettings: mainActorByDefault),
         .executableTarget(
+            name: "Chapter3", dependencies: ["MVVMKit"], path: "Chapters/Chapter3",
+            swiftSettings: mainActorByDefault),
+        .executableTarget(
             name: "Benchmarks", dependencies: ["MVVMKit"], path: "Scripts/Benchmarks",
             swiftSettings: mainActorByDefault),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -31,6 +34,9 @@ let package = Package(
         .testTarget(
             name: "Chapter2Tests", dependencies: ["Chapter2", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter2Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter3Tests", dependencies: ["Chapter3", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter3Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["TestSupport"], path: "Tests/WorkspaceTests"),
     ],

@@ -40,7 +40,7 @@ struct ObservableTests {
         viewController.viewModel = ObservingAProperty.OrdersVM(ordersProvider: provider)
         #expect(viewController.screenLines().contains("(no rows)"))
         await provider.answered()
-        #expect(viewController.screenLines().contains("Order #4"))
+        #expect(viewController.screenLines().contains("Order #2"))
     }
 
     @Test("Next to import Observation, @MVVMKit.Observable still names the wrapper")

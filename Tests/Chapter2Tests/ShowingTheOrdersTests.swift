@@ -73,6 +73,6 @@ struct ShowingTheOrdersTests {
         await provider.answered()
         let lines = viewController.screenLines()
         #expect(lines.contains("Order #0"))
-        #expect(lines.contains("... 95 more rows"))
+        #expect(lines.contains("... 97 more rows"))
     }
 }

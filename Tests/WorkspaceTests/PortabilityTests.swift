@@ -7,7 +7,9 @@ import Testing
 /// warnings as errors.
 @Suite("The kit's folders can be copied on their own")
 struct PortabilityTests {
-    static let copies: [[String]] = [["DI"], ["MVVM"], ["ConsoleUIKit"]]
+    static let copies: [[String]] = [
+        ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
+    ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)
     func foldersCompileAlone(folders: [String]) throws {

@@ -24,7 +24,7 @@ extension UITableViewDelegate {
 @MainActor
 open class UITableView: UIView {
     /// How many rows fit on the console's screen.
-    static let rowsOnScreen = 5
+    static let rowsOnScreen = 3
 
     public weak var dataSource: UITableViewDataSource? {
         didSet { needsReload = true }

@@ -4,6 +4,11 @@ open class UIView {
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
+    /// A hidden view, and everything in it, is not drawn.
+    open var isHidden = false {
+        didSet { setNeedsDisplay() }
+    }
+
     public init() {}
 
     open func addSubview(_ view: UIView) {
@@ -29,6 +34,6 @@ open class UIView {
 
     /// What this view shows, as lines of text. Subclasses draw their own content.
     func screenLines() -> [String] {
-        subviews.flatMap { $0.screenLines() }
+        subviews.filter { !$0.isHidden }.flatMap { $0.screenLines() }
     }
 }

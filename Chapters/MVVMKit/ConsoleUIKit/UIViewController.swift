@@ -8,6 +8,14 @@ open class UIViewController {
 
     private var loadedView: UIView?
 
+    /// The controllers this one contains, such as a navigation controller's stack.
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    /// The controller this one presents modally, and the one that presents this one.
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+
     /// `required` so that generic code can build a controller from its type, `VC()`.
     public required init() {}
 
@@ -35,11 +43,80 @@ open class UIViewController {
         }
     }
 
-    /// The controller whose screen is showing when this one is the window's root.
-    var visibleViewController: UIViewController { self }
+    /// The nearest navigation controller this controller is in, if any.
+    public var navigationController: UINavigationController? {
+        parent as? UINavigationController ?? parent?.navigationController
+    }
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Shows `viewControllerToPresent` over this controller's screen. Like UIKit, a controller
+    /// presents one controller at a time.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
+        if let presentedViewController {
+            fatalError(
+                "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)), "
+                    + "which is already presenting \(type(of: presentedViewController)). "
+                    + "Present from the top controller instead.")
+        }
+        Screen.change {
+            presentedViewController = viewControllerToPresent
+            viewControllerToPresent.presentingViewController = self
+        }
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents or, if it presents none, this controller
+    /// itself when it was presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presentedViewController else {
+            presentingViewController?.dismiss(animated: flag, completion: completion)
+            return
+        }
+        Screen.change {
+            presentedViewController.presentingViewController = nil
+            self.presentedViewController = nil
+        }
+        completion?()
+    }
+
+    /// The controller to draw when this one is the window's root: the last one presented
+    /// over its screen (or over the screen of the child it shows), or else itself.
+    var visibleViewController: UIViewController {
+        if let presentedViewController {
+            return presentedViewController.visibleViewController
+        }
+        if let shownChild, shownChild.visibleViewController !== shownChild {
+            return shownChild.visibleViewController
+        }
+        return self
+    }
+
+    /// The child whose screen this controller shows, for containers.
+    var shownChild: UIViewController? { nil }
 
     /// What this controller's screen shows: its title, then its view's content.
     func screenLines() -> [String] {
-        [title ?? "\(type(of: self))", Screen.separator] + view.screenLines()
+        [screenTitle, Screen.separator] + view.screenLines()
+    }
+
+    /// The name on the title line: the title, or else the type's name.
+    var displayName: String { title ?? "\(type(of: self))" }
+
+    /// The title line, which says so when the screen is presented modally.
+    var screenTitle: String {
+        presentingViewController == nil ? displayName : "\(displayName)  (modal)"
     }
 }

@@ -5,10 +5,25 @@ open class UIWindow: UIView {
         didSet { Screen.change() }
     }
 
+    /// Hiding a window takes it off the screen and out of `UIApplication.shared.windows`.
+    open override var isHidden: Bool {
+        didSet {
+            if isHidden {
+                UIApplication.shared.remove(self)
+            }
+        }
+    }
+
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    public override init() {
+        super.init()
+        isHidden = true
+    }
 
     public func makeKeyAndVisible() {
         Screen.change {
+            isHidden = false
             UIApplication.shared.show(self)
         }
     }
@@ -28,7 +43,11 @@ public final class UIApplication {
     var keyWindow: UIWindow? { windows.last }
 
     func show(_ window: UIWindow) {
-        windows.removeAll { $0 === window }
+        remove(window)
         windows.append(window)
+    }
+
+    func remove(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
     }
 }

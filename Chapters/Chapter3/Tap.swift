@@ -1,0 +1,12 @@
+import Foundation
+import MVVMKit
+
+/// Plays the user: taps a row of the table on a screen, as UIKit would on a real tap, by
+/// telling the table's delegate.
+func tap(row: Int, on screen: UIViewController) {
+    guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
+        fatalError("\(type(of: screen)) shows no table to tap.")
+    }
+    print("(the user taps row \(row))")
+    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+}

@@ -1,0 +1,18 @@
+import Foundation
+import MVVMKit
+
+// Chapter 3: routing services. Each call below is one section of the chapter, in the
+// article's order; docs/chapter-3-routing.md explains every line it prints.
+if let seconds = ProcessInfo.processInfo.environment["CHAPTER_DELAY_SECONDS"].flatMap(Double.init) {
+    OrdersProvider.delay = .seconds(seconds)
+}
+
+print("Chapter 3: routing services")
+let window = UIWindow()
+window.makeKeyAndVisible()
+let container = Container()
+let ordersScreen = await presentingModally(in: window, from: container)
+await pushingOntoAStack(in: window, from: container)
+await afterAnAsyncResult(in: window, from: container)
+findingTheTop(of: ordersScreen, in: window, from: container)
+replaceableRouter()

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import Chapter3
+@testable import MVVMKit
+
+@Suite("3. NavigationService")
+struct NavigationServiceTests {
+    @Test("push builds the controller, resolves its view model and pushes it on the top stack")
+    func pushBuildsAndResolves() {
+        let container = TestApp.container
+        let navigator: NavigationService = container.resolve()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        showing(navigation) {
+            navigator.pushViewController(DetailsVC.self, args: "hello")
+            let details = navigation.topViewController as? DetailsVC
+            #expect(navigation.viewControllers.count == 2)
+            #expect(details?.viewModel?.text == "hello")
+            #expect(details?.viewModel?.service === (container.resolve() as Service))
+        }
+    }
+
+    @Test("The navigation controller is found among the top controller's children")
+    func foundAmongChildren() {
+        let navigator: NavigationService = TestApp.container.resolve()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let parent = UIViewController()
+        parent.addChild(UIViewController())
+        parent.addChild(navigation)
+        showing(parent) {
+            #expect(navigator.topNavigationController === navigation)
+        }
+    }
+
+    @Test("pop returns to the previous screen")
+    func popReturns() {
+        let container = TestApp.container
+        let navigator: NavigationService = container.resolve()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        showing(navigation) {
+            navigator.pushViewController(DetailsVC.self, args: "hello")
+            navigator.popViewController()
+            #expect(navigation.topViewController === root)
+        }
+    }
+
+    @Test("A pushed, then popped screen and its view model are released")
+    func poppedScreenReleased() {
+        let container = TestApp.container
+        let navigator: NavigationService = container.resolve()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        weak var watchedScreen: DetailsVC?
+        weak var watchedViewModel: DetailsVM?
+        showing(navigation) {
+            navigator.pushViewController(DetailsVC.self, args: "hello")
+            watchedScreen = navigation.topViewController as? DetailsVC
+            watchedViewModel = watchedScreen?.viewModel
+            #expect(watchedViewModel != nil)
+            navigator.popViewController()
+        }
+        _ = DetailsVC().viewModel
+        #expect(watchedScreen == nil)
+        #expect(watchedViewModel == nil)
+    }
+
+    @Test("Pushing with no navigation controller stops, saying what is missing")
+    func pushWithoutNavigation() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                let window = UIWindow()
+                window.rootViewController = UIViewController()
+                window.makeKeyAndVisible()
+                let container = TestApp.container
+                let navigator: NavigationService = container.resolve()
+                navigator.pushViewController(DetailsVC.self, args: "hello")
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "NavigationService cannot push DetailsVC: the top view controller, UIViewController, "
+                    + "is not in a navigation controller"),
+            "\(message)")
+        #expect(message.contains("Embed it in a UINavigationController"), "\(message)")
+    }
+
+    @Test("Pushing with no key window stops, saying what is missing")
+    func pushWithoutWindow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                let container = TestApp.container
+                let navigator: NavigationService = container.resolve()
+                navigator.pushViewController(DetailsVC.self, args: "hello")
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "NavigationService cannot push DetailsVC: there is no key window with a root view controller"
+            ),
+            "\(message)")
+    }
+
+    @Test("Popping the root screen stops, saying why")
+    func popAtRoot() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                let window = UIWindow()
+                window.rootViewController = UINavigationController(
+                    rootViewController: UIViewController())
+                window.makeKeyAndVisible()
+                let navigator: NavigationService = TestApp.container.resolve()
+                navigator.popViewController()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "NavigationService cannot pop: the navigation stack holds only its root"),
+            "\(message)")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import Chapter3
+@testable import MVVMKit
+
+/// Shows `root` in a key window for the length of `body`, then hides the window, so no other
+/// test sees it. The body is synchronous and runs on the main actor, so no other test runs
+/// in between. Returns the screens that would have been printed.
+@discardableResult
+func showing(_ root: UIViewController, _ body: () -> Void) -> [String] {
+    var drawn: [String] = []
+    let previousOutput = Screen.output
+    Screen.output = { drawn.append($0) }
+    defer { Screen.output = previousOutput }
+    let window = UIWindow()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    body()
+    window.isHidden = true
+    window.rootViewController = nil
+    return drawn
+}
+
+// Small types of the tests' own.
+
+final class Service: ISingleton {
+    init(container: any IContainer, args: Void) {}
+}
+
+final class DetailsVM: IPerRequest {
+    let service: Service
+    let text: String
+
+    init(container: any IContainer, args: String) {
+        service = container.resolve()
+        text = args
+    }
+}
+
+final class DetailsVC: UIViewController, IHaveViewModel {
+    typealias ViewModel = DetailsVM
+}
+
+/// The container for tests of the chapter's screens: its provider answers at once.
+func chapterContainer() -> ContainerMock {
+    let container = ContainerMock()
+    container.replace(OrdersProvider.self, with: OrdersProviderMock.self)
+    return container
+}
+
+/// Plays the user's tap on a row of the table on `screen`.
+func tapRow(_ row: Int, on screen: UIViewController) {
+    let table = screen.view.subviews.compactMap { $0 as? UITableView }.first
+    table?.delegate?.tableView(table!, didSelectRowAt: IndexPath(row: row, section: 0))
+}
+
+/// The container the router tests resolve from. Like an app's, it lives as long as the
+/// process, so the routers it builds never outlive it.
+enum TestApp {
+    static let container = Container()
+}
