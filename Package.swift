@@ -24,9 +24,12 @@ let package = Package(
         .executableTarget(
             name: "Chapter3", dependencies: ["MVVMKit"], path: "Chapters/Chapter3",
             swiftSettings: mainActorByDefault),
-        .executableTarget(
-            name: "Benchmarks", dependencies: ["MVVMKit"], path: "Scripts/Benchmarks",
+        .target(
+            name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["MVVMKit", "ArticleBaselines"],
+            path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "Chapter1Tests", dependencies: ["Chapter1", "MVVMKit", "TestSupport"],

@@ -1,14 +1,7 @@
 import Foundation
 
-/// One thing to time: `body` runs the operation `count` times.
-struct Case {
-    let name: String
-    let floor: String?
-    let target: Double?
-    let body: (Int) -> Void
-}
-
-/// Results go here through a function the optimiser cannot see into, so work is not deleted.
+/// Results go here through functions the optimiser cannot see into, so the work it
+/// measures is never deleted as unused.
 nonisolated(unsafe) var sink = 0
 
 @inline(never)
@@ -21,24 +14,34 @@ func consume(_ value: Int) {
     sink &+= value
 }
 
-func nanoseconds(_ body: () -> Void) -> Double {
+/// Nanoseconds per operation of `body`, which performs `operations` operations.
+func timed(_ operations: Int, _ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start)
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    return Double(elapsed) / Double(operations)
 }
 
-/// Times every case in interleaved rounds after a warm-up and returns the median
-/// nanoseconds per operation of each.
-func medians(of cases: [Case], operations: Int, rounds: Int) -> [String: Double] {
+/// One line of the table: `sample()` measures once and returns nanoseconds per operation.
+/// A case with no floor is a floor; a target is the highest ratio to the floor allowed.
+struct Case {
+    let name: String
+    var floor: String? = nil
+    var target: Double? = nil
+    let sample: () -> Double
+}
+
+/// Runs every case once to warm up, then `rounds` times, interleaved, so that a slow moment
+/// of the machine hits all cases alike. Returns the median of each case's samples.
+func medians(of cases: [Case], rounds: Int) -> [String: Double] {
     for item in cases {
-        item.body(operations / 10)
+        _ = item.sample()
     }
     var samples: [String: [Double]] = [:]
     for _ in 0..<rounds {
         for item in cases {
-            samples[item.name, default: []].append(
-                nanoseconds { item.body(operations) } / Double(operations))
+            samples[item.name, default: []].append(item.sample())
         }
     }
-    return samples.mapValues { $0.sorted()[$0.count / 2] }
+    return samples.mapValues { values in values.sorted()[values.count / 2] }
 }

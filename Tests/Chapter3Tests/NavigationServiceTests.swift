@@ -44,23 +44,26 @@ struct NavigationServiceTests {
         }
     }
 
-    @Test("A pushed, then popped screen and its view model are released")
+    @Test("A pushed, then popped screen, its view model and their services are released")
     func poppedScreenReleased() {
         let container = TestApp.container
         let navigator: NavigationService = container.resolve()
         let navigation = UINavigationController(rootViewController: UIViewController())
         weak var watchedScreen: DetailsVC?
         weak var watchedViewModel: DetailsVM?
+        weak var watchedFormatter: Formatter?
         showing(navigation) {
             navigator.pushViewController(DetailsVC.self, args: "hello")
             watchedScreen = navigation.topViewController as? DetailsVC
             watchedViewModel = watchedScreen?.viewModel
-            #expect(watchedViewModel != nil)
+            watchedFormatter = watchedViewModel?.formatter
+            #expect(watchedFormatter != nil)
             navigator.popViewController()
         }
         _ = DetailsVC().viewModel
         #expect(watchedScreen == nil)
         #expect(watchedViewModel == nil)
+        #expect(watchedFormatter == nil, "its per-request service goes with it")
     }
 
     @Test("Pushing with no navigation controller stops, saying what is missing")

@@ -42,22 +42,25 @@ struct PresenterServiceTests {
         }
     }
 
-    @Test("A presented, then dismissed screen and its view model are released")
+    @Test("A presented, then dismissed screen, its view model and their services are released")
     func dismissedScreenReleased() {
         let container = TestApp.container
         let presenter: PresenterService = container.resolve()
         weak var watchedScreen: DetailsVC?
         weak var watchedViewModel: DetailsVM?
+        weak var watchedFormatter: Formatter?
         showing(UIViewController()) {
             presenter.present(DetailsVC.self, args: "hello")
             watchedScreen = presenter.topViewController as? DetailsVC
             watchedViewModel = watchedScreen?.viewModel
-            #expect(watchedViewModel != nil)
+            watchedFormatter = watchedViewModel?.formatter
+            #expect(watchedFormatter != nil)
             presenter.dismiss()
         }
         _ = DetailsVC().viewModel  // the side table drops what dead screens left on its next use
         #expect(watchedScreen == nil)
         #expect(watchedViewModel == nil)
+        #expect(watchedFormatter == nil, "its per-request service goes with it")
     }
 
     @Test("Presenting with no key window stops, saying what is missing")

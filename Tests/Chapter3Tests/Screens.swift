@@ -28,12 +28,19 @@ final class Service: ISingleton {
     init(container: any IContainer, args: Void) {}
 }
 
+/// A service built anew for each screen, unlike the singleton `Service`.
+final class Formatter: IPerRequest {
+    init(container: any IContainer, args: Void) {}
+}
+
 final class DetailsVM: IPerRequest {
     let service: Service
+    let formatter: Formatter
     let text: String
 
     init(container: any IContainer, args: String) {
         service = container.resolve()
+        formatter = container.resolve()
         text = args
     }
 }

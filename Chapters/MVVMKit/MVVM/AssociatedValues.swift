@@ -39,6 +39,9 @@ public final class AssociatedValues<Value> {
         return entries.count
     }
 
+    /// How many entries are stored right now, without dropping the dead ones first.
+    var storedCount: Int { entries.count }
+
     private func removeValuesOfDeadOwners() {
         guard entries.values.contains(where: { !$0.owner.isAlive }) else { return }
         let all = entries

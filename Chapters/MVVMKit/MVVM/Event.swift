@@ -9,9 +9,16 @@
 /// their turn; subscribers added during a raise are called from the next raise on.
 @MainActor
 public final class Event<Args> {
-    private struct Subscription {
-        let subscriber: Weak<AnyObject>
+    /// A class, so that reading an entry during a raise retains it rather than copying
+    /// its weak reference, which is several times dearer.
+    private final class Subscription {
+        weak var subscriber: AnyObject?
         var handler: ((AnyObject, Args) -> Void)?  // nil once unsubscribed or found dead
+
+        init(subscriber: AnyObject, handler: @escaping (AnyObject, Args) -> Void) {
+            self.subscriber = subscriber
+            self.handler = handler
+        }
     }
 
     private var subscriptions: [Subscription] = []
@@ -20,6 +27,9 @@ public final class Event<Args> {
     private var liveAfterLastCleanUp = 0
 
     public init() {}
+
+    /// How many subscriptions are stored right now, dead and unsubscribed ones included.
+    var storedCount: Int { subscriptions.count }
 
     /// Subscribes `subscriber`. Subscribing it again replaces its handler, keeping its turn.
     public func subscribe<Subscriber: AnyObject>(
@@ -30,41 +40,42 @@ public final class Event<Args> {
             handler(unsafeDowncast($0, to: Subscriber.self), $1)
         }
         let key = ObjectIdentifier(subscriber)
-        if let position = positions[key], subscriptions[position].subscriber.value === subscriber {
-            replaceHandler(at: position, with: typed)
+        if let position = positions[key], subscriptions[position].subscriber === subscriber {
+            replace(subscriptions[position], handler: typed)
             return
         }
         positions[key] = subscriptions.count
-        subscriptions.append(Subscription(subscriber: Weak(subscriber), handler: typed))
+        subscriptions.append(Subscription(subscriber: subscriber, handler: typed))
         cleanUpIfNeeded()
     }
 
     public func unsubscribe(_ subscriber: AnyObject) {
         let key = ObjectIdentifier(subscriber)
-        guard let position = positions[key], subscriptions[position].subscriber.value === subscriber
+        guard let position = positions[key], subscriptions[position].subscriber === subscriber
         else { return }
         positions[key] = nil
-        replaceHandler(at: position, with: nil)
+        replace(subscriptions[position], handler: nil)
     }
 
     public func raise(_ args: Args) {
         raising += 1
         defer { raising -= 1 }
         for position in subscriptions.indices {  // the indices when the raise started
-            guard let handler = subscriptions[position].handler else { continue }
-            if let subscriber = subscriptions[position].subscriber.value {
+            let subscription = subscriptions[position]
+            guard let handler = subscription.handler else { continue }
+            if let subscriber = subscription.subscriber {
                 handler(subscriber, args)
             } else {
-                replaceHandler(at: position, with: nil)
+                replace(subscription, handler: nil)
             }
         }
     }
 
     /// Releasing a handler can run a deinit that subscribes or unsubscribes, so the old
-    /// handler is released only after the list is consistent again.
-    private func replaceHandler(at position: Int, with handler: ((AnyObject, Args) -> Void)?) {
-        withExtendedLifetime(subscriptions[position].handler) {
-            subscriptions[position].handler = handler
+    /// handler is released only after the entry is consistent again.
+    private func replace(_ subscription: Subscription, handler: ((AnyObject, Args) -> Void)?) {
+        withExtendedLifetime(subscription.handler) {
+            subscription.handler = handler
         }
     }
 
@@ -76,10 +87,11 @@ public final class Event<Args> {
         guard raising == 0, subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) else { return }
         let all = subscriptions
         withExtendedLifetime(all) {
-            subscriptions = all.filter { $0.handler != nil && $0.subscriber.isAlive }
+            subscriptions = all.filter { $0.handler != nil && $0.subscriber != nil }
+            guard subscriptions.count < all.count else { return }  // the positions still hold
             positions = [:]
             for (position, subscription) in subscriptions.enumerated() {
-                positions[ObjectIdentifier(subscription.subscriber.value!)] = position
+                positions[ObjectIdentifier(subscription.subscriber!)] = position
             }
         }
         liveAfterLastCleanUp = subscriptions.count

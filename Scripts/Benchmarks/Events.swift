@@ -1,0 +1,122 @@
+import ArticleBaselines
+import MVVMKit
+
+// Raising and subscribing, against the same work done with a plain array of closures.
+
+final class Subscriber {
+    var total = 0
+}
+
+/// A subscriber held weakly with its handler: the by-hand version of one subscription.
+final class WeakHandler {
+    weak var subscriber: Subscriber?
+    let handler: (Subscriber, Int) -> Void
+
+    init(_ subscriber: Subscriber, handler: @escaping (Subscriber, Int) -> Void) {
+        self.subscriber = subscriber
+        self.handler = handler
+    }
+}
+
+func raisingCases(subscribers count: Int, raises n: Int) -> [Case] {
+    let subscribers = (0..<count).map { _ in Subscriber() }
+    let event = Event<Int>()
+    let articleEvent = ArticleEvent<Int>()
+    for subscriber in subscribers {
+        event.subscribe(subscriber) { this, value in this.total &+= value }
+        articleEvent.subscribe(subscriber) { this, value in this.total &+= value }
+    }
+    // What any event that holds its subscribers weakly must do at the least, by hand.
+    let weakHandlers = subscribers.map { subscriber in
+        WeakHandler(subscriber) { this, value in this.total &+= value }
+    }
+    // The floor's own objects: nothing refers to them weakly, as nothing would by hand.
+    let plainSubscribers = (0..<count).map { _ in Subscriber() }
+    let closures: [(Int) -> Void] = plainSubscribers.map { subscriber in
+        { value in subscriber.total &+= value }
+    }
+    let floor = "call \(count) closures from an array"
+    return [
+        Case(name: floor) {
+            timed(n) {
+                for value in 0..<n {
+                    for closure in closures { closure(value) }
+                }
+                consume(plainSubscribers[0].total)
+            }
+        },
+        Case(name: "call \(count) closures through weak references", floor: floor) {
+            timed(n) {
+                for value in 0..<n {
+                    for weakHandler in weakHandlers {
+                        if let subscriber = weakHandler.subscriber {
+                            weakHandler.handler(subscriber, value)
+                        }
+                    }
+                }
+                consume(subscribers[0].total)
+            }
+        },
+        Case(name: "raise to \(count) subscribers", floor: floor, target: count == 100 ? 2.0 : nil)
+        {
+            timed(n) {
+                for value in 0..<n { event.raise(value) }
+                consume(subscribers[0].total)
+            }
+        },
+        Case(name: "article: raise to \(count) subscribers", floor: floor) {
+            timed(n) {
+                for value in 0..<n { articleEvent.raise(value) }
+                consume(subscribers[0].total)
+            }
+        },
+    ]
+}
+
+/// The cost of one subscribe when `position` subscribers are already there: the average of
+/// the 100 subscribes around that position, after an untimed set-up.
+func subscribingCases(at position: Int) -> [Case] {
+    let window = 100
+    let before = position - window / 2
+    func makeSubscribers() -> [Subscriber] { (0..<(before + window)).map { _ in Subscriber() } }
+    let floor = "append the \(position)th closure to an array"
+    return [
+        Case(name: floor) {
+            let subscribers = makeSubscribers()
+            var closures: [(Int) -> Void] = subscribers[..<before].map { s in { s.total &+= $0 } }
+            return timed(window) {
+                for subscriber in subscribers[before...] {
+                    closures.append { subscriber.total &+= $0 }
+                }
+                consume(closures.count)
+            }
+        },
+        Case(
+            name: "subscribe the \(position)th subscriber", floor: floor,
+            target: position == 10_000 ? 5.0 : nil
+        ) {
+            let subscribers = makeSubscribers()
+            let event = Event<Int>()
+            for subscriber in subscribers[..<before] {
+                event.subscribe(subscriber) { this, value in this.total &+= value }
+            }
+            return timed(window) {
+                for subscriber in subscribers[before...] {
+                    event.subscribe(subscriber) { this, value in this.total &+= value }
+                }
+                consume(event)
+            }
+        },
+        Case(name: "article: subscribe the \(position)th subscriber", floor: floor) {
+            let subscribers = makeSubscribers()
+            let event = ArticleEvent<Int>()
+            event.prefill(Array(subscribers[..<before])) { this, value in this.total &+= value }
+            return timed(window) {
+                for subscriber in subscribers[before...] {
+                    event.subscribe(subscriber) { this, value in this.total &+= value }
+                }
+                consume(event)
+            }
+        },
+    ]
+}
