@@ -1,4 +1,3 @@
-import Foundation
 import MVVMKit
 
 /// "Showing the orders (not really)": the view model loads the orders but tells nobody.
@@ -18,35 +17,18 @@ enum NotReally {
         }
     }
 
-    final class OrdersVC: UIViewController, IHaveViewModel, UITableViewDataSource {
+    final class OrdersVC: OrdersTableVC, IHaveViewModel {
         typealias ViewModel = OrdersVM
 
-        private lazy var tableView = UITableView()
+        override var orders: [OrderVM] { viewModel?.orders ?? [] }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.dataSource = self
-            tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
-            view.addSubview(tableView)
             viewModel?.loadOrders()
         }
 
         func viewModelChanged(_ viewModel: OrdersVM) {
             tableView.reloadData()
-        }
-
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            viewModel?.orders.count ?? 0
-        }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-            -> UITableViewCell
-        {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "order", for: indexPath)
-            if let cell = cell as? IHaveAnyViewModel {
-                cell.anyViewModel = viewModel?.orders[indexPath.row]
-            }
-            return cell
         }
     }
 

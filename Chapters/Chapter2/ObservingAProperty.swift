@@ -1,18 +1,32 @@
-import Foundation
 import MVVMKit
+
+// No `import Foundation` in this file: on Apple platforms it can bring in Observation, whose
+// `@Observable` macro would take the place of MVVMKit's property wrapper.
 
 /// "One more thing": watching a single property through `@Observable` and its `$` event.
 enum ObservingAProperty {
-    final class OrdersVC: UIViewController, IHaveViewModel, UITableViewDataSource {
+    final class OrdersVM {
+        @Observable var orders: [OrderVM] = []
+        private let ordersProvider: OrdersProvider
+
+        init(ordersProvider: OrdersProvider) {
+            self.ordersProvider = ordersProvider
+        }
+
+        func loadOrders() {
+            ordersProvider.loadOrders { [weak self] orders in
+                self?.orders = orders.map { OrderVM(order: $0) }
+            }
+        }
+    }
+
+    final class OrdersVC: OrdersTableVC, IHaveViewModel {
         typealias ViewModel = OrdersVM
 
-        private lazy var tableView = UITableView()
+        override var orders: [OrderVM] { viewModel?.orders ?? [] }
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.dataSource = self
-            tableView.register(OrderCell.self, forCellReuseIdentifier: "order")
-            view.addSubview(tableView)
             viewModel?.loadOrders()
         }
 
@@ -24,20 +38,6 @@ enum ObservingAProperty {
 
         private func update(with orders: [OrderVM]) {
             tableView.reloadData()
-        }
-
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            viewModel?.orders.count ?? 0
-        }
-
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-            -> UITableViewCell
-        {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "order", for: indexPath)
-            if let cell = cell as? IHaveAnyViewModel {
-                cell.anyViewModel = viewModel?.orders[indexPath.row]
-            }
-            return cell
         }
     }
 
