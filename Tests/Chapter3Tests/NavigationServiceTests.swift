@@ -71,9 +71,7 @@ struct NavigationServiceTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
         {
             await MainActor.run {
-                let window = UIWindow()
-                window.rootViewController = UIViewController()
-                window.makeKeyAndVisible()
+                makeKeyWindow(showing: UIViewController())
                 let container = TestApp.container
                 let navigator: NavigationService = container.resolve()
                 navigator.pushViewController(DetailsVC.self, args: "hello")
@@ -111,10 +109,9 @@ struct NavigationServiceTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
         {
             await MainActor.run {
-                let window = UIWindow()
-                window.rootViewController = UINavigationController(
-                    rootViewController: UIViewController())
-                window.makeKeyAndVisible()
+                makeKeyWindow(
+                    showing: UINavigationController(
+                        rootViewController: UIViewController()))
                 let navigator: NavigationService = TestApp.container.resolve()
                 navigator.popViewController()
             }

@@ -86,9 +86,7 @@ struct PresenterServiceTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
         {
             await MainActor.run {
-                let window = UIWindow()
-                window.rootViewController = UIViewController()
-                window.makeKeyAndVisible()
+                makeKeyWindow(showing: UIViewController())
                 let container = TestApp.container
                 let presenter: PresenterService = container.resolve()
                 presenter.dismiss()
@@ -110,9 +108,7 @@ struct RouterContainerTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
         {
             await MainActor.run {
-                let window = UIWindow()
-                window.rootViewController = UIViewController()
-                window.makeKeyAndVisible()
+                makeKeyWindow(showing: UIViewController())
                 var container: Container? = Container()
                 let presenter: PresenterService = container!.resolve()
                 container = nil

@@ -22,6 +22,13 @@ func showing(_ root: UIViewController, _ body: () -> Void) -> [String] {
     return drawn
 }
 
+/// For exit tests, whose child process ends anyway: a key window showing `root`.
+func makeKeyWindow(showing root: UIViewController) {
+    let window = UIWindow()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+}
+
 // Small types of the tests' own.
 
 final class Service: ISingleton {
