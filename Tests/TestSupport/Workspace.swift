@@ -15,13 +15,13 @@ public enum Workspace {
     /// The folder holding the executables and modules of the build that runs the tests.
     public static var productsDirectory: URL {
         #if os(macOS)
-            // On macOS the tests run inside an .xctest bundle that sits next to the products.
-            if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-                return bundle.bundleURL.deletingLastPathComponent()
-            }
-            return Bundle.main.bundleURL
+        // On macOS the tests run inside an .xctest bundle that sits next to the products.
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
         #else
-            return Bundle.main.bundleURL
+        return Bundle.main.bundleURL
         #endif
     }
 }

@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// Stands in for the pixels: whenever what the key window shows changes, it is drawn as
 /// text on standard output. This is the one part of ConsoleUIKit that UIKit has no
 /// counterpart for, and nothing outside this folder calls it.
@@ -48,3 +51,5 @@ enum Screen {
     /// A line across the screen, between a screen's title and its content.
     static var separator: String { String(repeating: "-", count: width) }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// A line of text.
 @MainActor
 open class UILabel: UIView {
@@ -9,3 +12,5 @@ open class UILabel: UIView {
         [text ?? ""] + super.screenLines()
     }
 }
+
+#endif

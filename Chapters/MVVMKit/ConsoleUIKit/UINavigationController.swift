@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// A stack of screens: the top one shows, with a back button when there is one below it.
 @MainActor
 open class UINavigationController: UIViewController {
@@ -38,3 +41,5 @@ open class UINavigationController: UIViewController {
         return lines
     }
 }
+
+#endif

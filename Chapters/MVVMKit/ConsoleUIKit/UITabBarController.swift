@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// Tabs: the selected tab's screen shows, with the tab bar under it.
 @MainActor
 open class UITabBarController: UIViewController {
@@ -35,3 +38,5 @@ open class UITabBarController: UIViewController {
         return selected.screenLines() + [Screen.separator, tabs.joined(separator: " ")]
     }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 import Foundation
 
 /// Where a table gets its rows from.
@@ -90,3 +93,5 @@ extension IndexPath {
     public var section: Int { self[0] }
     public var row: Int { self[1] }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// A row of a table, with the standard layout's one label.
 @MainActor
 open class UITableViewCell: UIView {
@@ -17,3 +20,5 @@ open class UITableViewCell: UIView {
         addSubview(label)
     }
 }
+
+#endif

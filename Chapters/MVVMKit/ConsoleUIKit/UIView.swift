@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// A rectangle on screen that holds other views.
 @MainActor
 open class UIView {
@@ -37,3 +40,5 @@ open class UIView {
         subviews.filter { !$0.isHidden }.flatMap { $0.screenLines() }
     }
 }
+
+#endif

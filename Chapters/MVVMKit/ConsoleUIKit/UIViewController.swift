@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// A screen's controller. Its view is created, and `viewDidLoad()` called, the first time
 /// anybody asks for `view`.
 @MainActor
@@ -120,3 +123,5 @@ open class UIViewController {
         presentingViewController == nil ? displayName : "\(displayName)  (modal)"
     }
 }
+
+#endif

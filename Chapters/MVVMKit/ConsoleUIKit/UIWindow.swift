@@ -1,3 +1,6 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
 /// The window a screen is shown in. Only the key window is drawn.
 @MainActor
 open class UIWindow: UIView {
@@ -51,3 +54,5 @@ public final class UIApplication {
         windows.removeAll { $0 === window }
     }
 }
+
+#endif

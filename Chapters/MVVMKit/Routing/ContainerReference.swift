@@ -1,3 +1,7 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// How a router holds the container that built it: weakly, because the container already
 /// holds the router (it caches singletons), and a strong reference back would keep both alive
 /// for good. The article uses `unowned`; a weak reference lets misuse say what went wrong

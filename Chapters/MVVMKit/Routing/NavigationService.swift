@@ -1,3 +1,7 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// Pushes screens onto the navigation stack the user sees. Like `PresenterService`, it
 /// builds the controller and resolves its view model from the container it keeps.
 @MainActor

@@ -1,3 +1,7 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// Shows screens modally. One call builds the controller, resolves its view model with all
 /// its dependencies, and presents it over whatever is on top.
 ///

@@ -1,3 +1,7 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The controller on top of the key window: what the user sees, found through navigation
 /// stacks, the selected tab and presented controllers. Nil without a key window.
 @MainActor
