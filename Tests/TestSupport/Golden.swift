@@ -13,8 +13,19 @@ public enum Golden {
     /// Compares `output` byte for byte with the chapter's golden file. Returns nil when they
     /// match, otherwise a message with a line-by-line diff (or what was recorded).
     public static func mismatch(of output: [UInt8], chapter: String) -> String? {
-        let file = url(for: chapter)
-        if ProcessInfo.processInfo.environment[recordVariable] == "1" {
+        mismatch(of: output, goldenFile: url(for: chapter), name: chapter)
+    }
+
+    /// Whether this run re-records golden files instead of checking them.
+    public static var isRecording: Bool {
+        ProcessInfo.processInfo.environment[recordVariable] == "1"
+    }
+
+    /// The same comparison against any file; `name` says whose output it is.
+    public static func mismatch(of output: [UInt8], goldenFile file: URL, name: String)
+        -> String?
+    {
+        if isRecording {
             do {
                 try Data(output).write(to: file)
                 return "Recorded \(file.path). Run again without \(recordVariable)=1 to check it."
@@ -29,7 +40,7 @@ public enum Golden {
             return nil
         }
         return """
-            The output of \(chapter) differs from \(file.path):
+            The output of \(name) differs from \(file.path):
             \(lineDiff(expected: String(decoding: expected, as: UTF8.self),
                        actual: String(decoding: output, as: UTF8.self)))
             If the change is intended, re-record with \(recordVariable)=1 swift test.
