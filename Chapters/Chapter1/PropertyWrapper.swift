@@ -24,8 +24,9 @@ enum PropertyWrapper {
 
     static func run() {
         section("Dependencies through a property wrapper")
-        ContainerHolder.container = Container()
-        let viewModel: OrdersVM = ContainerHolder.container!.resolve(
+        let container = Container()
+        ContainerHolder.container = container  // once, at launch, for every @Resolvable
+        let viewModel: OrdersVM = container.resolve(
             args: .init(customerId: 42, date: ArticleDates.propertyWrapper))
         viewModel.loadOrders()
     }
