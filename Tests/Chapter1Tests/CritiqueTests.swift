@@ -59,4 +59,19 @@ struct CritiqueTests {
             result.stderr.contains("requires the types 'ViewModel.Args' and '()' be equivalent"),
             "\(result.stderr)")
     }
+
+    @Test("The article's own launch code compiles: an implicitly unwrapped holder")
+    func articleHolderUsageCompiles() throws {
+        let result = try typecheck(
+            Self.types + """
+                @MainActor func launch() {
+                    ContainerHolder.container = Container()
+                    let viewModel: ViewModel = ContainerHolder.container.resolve(
+                        args: .init(customerId: 42))
+                    _ = viewModel
+                }
+                """)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
 }

@@ -71,4 +71,42 @@ struct MisuseTests {
             "\(message)")
         #expect(message.contains("Set ContainerHolder.container = Container()"), "\(message)")
     }
+
+    @Test("Reading ContainerHolder.container itself before it is set says what to set")
+    func holderNeedsAContainer() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                ContainerHolder.container = nil
+                let engine: Engine = ContainerHolder.container.resolve()
+                _ = engine
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "ContainerHolder.container was read before ContainerHolder.container was set"),
+            "\(message)")
+        #expect(message.contains("Set ContainerHolder.container = Container()"), "\(message)")
+    }
+
+    @Test("Replacing a singleton that was already resolved stops, naming it and what to do")
+    func replacingTooLate() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                let container = ContainerMock()
+                _ = container.resolve() as Engine
+                container.replace(Engine.self, with: EngineMock.self)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "ContainerMock cannot replace Engine with EngineMock: the singleton Engine was "
+                    + "already resolved"),
+            "\(message)")
+        #expect(
+            message.contains("Call replace(_:with:) before anything resolves Engine"), "\(message)")
+    }
 }

@@ -4,12 +4,11 @@ import Testing
 
 @testable import Chapter1
 
-/// Tests that set `ContainerHolder.container` put the old value back before returning. They
-/// are synchronous and run on the main actor, so no other test can see the value in between.
+/// Tests that set `ContainerHolder.container` unset it again before returning. They are
+/// synchronous and run on the main actor, so no other test can see the value in between.
 func withHolder<Result>(_ container: any IContainer, _ body: () -> Result) -> Result {
-    let previous = ContainerHolder.container
     ContainerHolder.container = container
-    defer { ContainerHolder.container = previous }
+    defer { ContainerHolder.container = nil }
     return body()
 }
 

@@ -2,9 +2,11 @@ import MVVMKit
 
 // Small types of the tests' own, so each claim is checked apart from the chapter's story.
 
-final class Engine: ISingleton {
-    init(container: any IContainer, args: Void) {}
+class Engine: ISingleton {
+    required init(container: any IContainer, args: Void) {}
 }
+
+final class EngineMock: Engine {}
 
 final class Car: IPerRequest {
     let engine: Engine

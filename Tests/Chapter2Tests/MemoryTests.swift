@@ -1,7 +1,19 @@
-import MVVMKit
 import Testing
 
 @testable import Chapter2
+@testable import MVVMKit
+
+/// Uses the side tables of `IHaveViewModel` and `INotifyOnChanged` as often as they have
+/// entries, the bound within which they release what dead owners left.
+func useTheSideTablesUntilTheyHaveLookedEverywhere() {
+    let probe = CounterView()
+    for _ in 0..<viewModels.storedCount {
+        _ = probe.viewModel
+    }
+    for _ in 0..<changedEvents.storedCount {
+        _ = changedEvents[probe]
+    }
+}
 
 @Suite("6. Nothing outlives what holds it")
 struct MemoryTests {
@@ -18,8 +30,7 @@ struct MemoryTests {
             watchedViewModel = viewModel
         }
         #expect(watchedView == nil)
-        _ = AssociatedValues<Int>()  // the side tables drop dead owners on their next use
-        _ = CounterView().viewModel
+        useTheSideTablesUntilTheyHaveLookedEverywhere()
         #expect(watchedViewModel == nil)
     }
 
@@ -33,7 +44,7 @@ struct MemoryTests {
             watchedViewModel = viewModel
             view.viewModel = nil
         }
-        _ = CounterView().viewModel  // any use of the table drops what dead owners left
+        useTheSideTablesUntilTheyHaveLookedEverywhere()
         #expect(watchedViewModel == nil)
     }
 
@@ -52,7 +63,7 @@ struct MemoryTests {
             watchedViewModel = viewModel
         }
         await provider.answered()
-        _ = CounterView().viewModel
+        useTheSideTablesUntilTheyHaveLookedEverywhere()
         #expect(watchedController == nil)
         #expect(watchedViewModel == nil)
     }
@@ -70,18 +81,25 @@ struct MemoryTests {
         }
     }
 
-    @Test("The side table releases a dead owner's value on its next use")
-    func releasesOnNextUse() {
+    @Test("The side table releases a dead owner's value within as many uses as it has entries")
+    func releasesWithinTheBound() {
         let table = AssociatedValues<Token>()
+        let alive = (0..<9).map { Listener(name: "\($0)") }
+        for owner in alive {
+            table[owner] = Token()
+        }
         weak var watchedToken: Token?
         do {
-            let owner = Listener(name: "owner")
+            let owner = Listener(name: "owner")  // the last entry, the last to be looked at
             let token = Token()
             watchedToken = token
             table[owner] = token
         }
-        #expect(table.count == 0)
+        for _ in 0..<table.storedCount {
+            _ = table[alive[0]]
+        }
         #expect(watchedToken == nil)
+        #expect(table.storedCount == alive.count)
     }
 
     @Test("The side table holds only live owners")

@@ -37,6 +37,12 @@ open class Container: IContainer {
         T(container: self, args: args)
     }
 
+    /// Whether a singleton of `type` was built already, so that asking for another one now
+    /// would change nothing for those that hold it.
+    func hasBuiltSingleton(_ type: any IResolvable.Type) -> Bool {
+        singletons[ObjectIdentifier(type)] != nil
+    }
+
     private func report(_ type: any IResolvable.Type, isCached: Bool) {
         onResolve?(
             Resolution(

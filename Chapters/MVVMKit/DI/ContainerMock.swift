@@ -7,8 +7,8 @@ public final class ContainerMock: Container {
     public override init() {}
 
     /// Resolves `type` as `substitute` from now on. The substitute must be a subclass of
-    /// `type` (and so takes the same arguments); anything else stops here, not at some later
-    /// resolve.
+    /// `type` (and so takes the same arguments), and a singleton must not have been resolved
+    /// yet; anything else stops here, not at some later resolve.
     public func replace<Type: IResolvable, Substitute: IResolvable>(
         _ type: Type.Type, with substitute: Substitute.Type
     ) {
@@ -17,6 +17,13 @@ public final class ContainerMock: Container {
                 "ContainerMock cannot replace \(Type.self) with \(Substitute.self): "
                     + "\(Substitute.self) is not a subclass of \(Type.self). "
                     + "Make the mock subclass \(Type.self).")
+        }
+        // The cached real one would go on being served, and those that hold it keep it anyway.
+        guard !hasBuiltSingleton(type) else {
+            fatalError(
+                "ContainerMock cannot replace \(Type.self) with \(Substitute.self): the singleton "
+                    + "\(Type.self) was already resolved, and whatever resolved it keeps the real "
+                    + "one. Call replace(_:with:) before anything resolves \(Type.self).")
         }
         substitutions[ObjectIdentifier(type)] = AnyResolvable(resolvable: substitute)
     }

@@ -1,7 +1,25 @@
-/// The container that `@Resolvable` properties resolve from. Set it once, at launch.
+/// The container that `@Resolvable` properties resolve from. Set it once, at launch:
+/// `ContainerHolder.container = Container()`.
 @MainActor
 public enum ContainerHolder {
-    public static var container: (any IContainer)?
+    private static var installed: (any IContainer)?
+
+    /// Implicitly unwrapped, as in the article, so `ContainerHolder.container.resolve()` reads
+    /// plainly; reading it before it is set stops with a message instead of a bare nil trap.
+    public static var container: (any IContainer)! {
+        get { container(readBy: "ContainerHolder.container") }
+        set { installed = newValue }
+    }
+
+    static func container(readBy reader: String) -> any IContainer {
+        guard let installed else {
+            fatalError(
+                "\(reader) was read before ContainerHolder.container was set. "
+                    + "Set ContainerHolder.container = Container() at launch, before anything "
+                    + "reads it.")
+        }
+        return installed
+    }
 }
 
 /// A dependency resolved from `ContainerHolder.container` the first time it is read,
@@ -18,13 +36,7 @@ public struct Resolvable<T: IResolvable> where T.Arguments == Void {
             if let cache {
                 return cache
             }
-            guard let container = ContainerHolder.container else {
-                fatalError(
-                    "@Resolvable \(T.self) was read before ContainerHolder.container was set. "
-                        + "Set ContainerHolder.container = Container() before creating "
-                        + "objects that use @Resolvable.")
-            }
-            let resolved: T = container.resolve()
+            let resolved: T = ContainerHolder.container(readBy: "@Resolvable \(T.self)").resolve()
             cache = resolved
             return resolved
         }

@@ -4,49 +4,107 @@
 ///
 /// Each entry keeps its owner weakly and is found by identity, so a value is never handed to
 /// a new object that reuses a dead owner's address. Swift cannot tell a table that an owner
-/// died, so every use of the table first drops the values of dead owners: a value is released
-/// at the latest on the table's next use, and the table holds only live owners.
+/// died, so every use of the table also looks at the next two entries in turn and drops them
+/// if their owners are gone. Each use costs the same however many owners there are, and a dead
+/// owner's value is released within `(n + 1) / 2` uses of the table, `n` being the entries
+/// it holds.
 @MainActor
 public final class AssociatedValues<Value> {
-    private struct Entry {
-        let owner: Weak<AnyObject>
+    /// A class, so that an entry can be read and checked without copying its weak reference.
+    private final class Entry {
+        let key: ObjectIdentifier
+        weak var owner: AnyObject?
         var value: Value
+
+        init(owner: AnyObject, value: Value) {
+            key = ObjectIdentifier(owner)
+            self.owner = owner
+            self.value = value
+        }
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    // Every entry is at `positions[entry.key]`; a key has at most one entry.
+
+    private var entries: [Entry] = []
+    private var positions: [ObjectIdentifier: Int] = [:]
+    /// Where the next look for dead owners starts.
+    private var cursor = 0
 
     public init() {}
 
     public subscript(owner: AnyObject) -> Value? {
         get {
-            removeValuesOfDeadOwners()
-            return entries[ObjectIdentifier(owner)]?.value
+            removeSomeValuesOfDeadOwners()
+            return entry(of: owner)?.value
         }
         set {
-            removeValuesOfDeadOwners()
-            let old = entries[ObjectIdentifier(owner)]
-            withExtendedLifetime(old) {  // its release may run a deinit that uses this table
-                entries[ObjectIdentifier(owner)] = newValue.map {
-                    Entry(owner: Weak(owner), value: $0)
+            removeSomeValuesOfDeadOwners()
+            if let entry = entry(of: owner) {
+                if let newValue {
+                    // The old value's release may run a deinit that uses this table.
+                    withExtendedLifetime(entry.value) { entry.value = newValue }
+                } else {
+                    remove(at: positions[entry.key]!)
                 }
+            } else if let newValue {
+                // A dead owner at the same address may have left an entry: it goes first.
+                if let stale = positions[ObjectIdentifier(owner)] {
+                    remove(at: stale)
+                }
+                positions[ObjectIdentifier(owner)] = entries.count
+                entries.append(Entry(owner: owner, value: newValue))
             }
         }
     }
 
-    /// How many owners have a value, after dropping the dead ones.
+    /// How many owners have a value, after dropping every dead one: a full pass, for tests
+    /// and diagnostics rather than for every use.
     public var count: Int {
-        removeValuesOfDeadOwners()
+        var position = 0
+        while position < entries.count {
+            if entries[position].owner == nil {
+                remove(at: position)
+            } else {
+                position += 1
+            }
+        }
         return entries.count
     }
 
     /// How many entries are stored right now, without dropping the dead ones first.
     var storedCount: Int { entries.count }
 
-    private func removeValuesOfDeadOwners() {
-        guard entries.values.contains(where: { !$0.owner.isAlive }) else { return }
-        let all = entries
-        withExtendedLifetime(all) {
-            entries = all.filter { $0.value.owner.isAlive }
+    /// The entry of this very object; not one a dead object at the same address left.
+    private func entry(of owner: AnyObject) -> Entry? {
+        guard let position = positions[ObjectIdentifier(owner)] else { return nil }
+        let entry = entries[position]
+        return entry.owner === owner ? entry : nil
+    }
+
+    private func removeSomeValuesOfDeadOwners() {
+        for _ in 0..<2 where !entries.isEmpty {
+            if cursor >= entries.count {
+                cursor = 0
+            }
+            if entries[cursor].owner == nil {
+                remove(at: cursor)  // the last entry moves here and is looked at next
+            } else {
+                cursor += 1
+            }
+        }
+    }
+
+    /// Removes in O(1) by moving the last entry into the gap. The removed value is released
+    /// only after the table is consistent again, as its deinit may use the table.
+    private func remove(at position: Int) {
+        let removed = entries[position]
+        withExtendedLifetime(removed) {
+            positions[removed.key] = nil
+            let last = entries.removeLast()
+            if position < entries.count {
+                entries[position] = last
+                positions[last.key] = position
+            }
         }
     }
 }

@@ -17,7 +17,7 @@ public protocol IHaveViewModel: IHaveAnyViewModel {
 /// Where the default implementation keeps each view's view model (held strongly, as the
 /// view owns its view model).
 @MainActor
-private let viewModels = AssociatedValues<Any>()
+let viewModels = AssociatedValues<Any>()
 
 extension IHaveViewModel {
     public var anyViewModel: Any? {

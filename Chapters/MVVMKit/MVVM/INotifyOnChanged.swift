@@ -6,7 +6,7 @@ public protocol INotifyOnChanged: AnyObject {
 }
 
 @MainActor
-private let changedEvents = AssociatedValues<Event<Void>>()
+let changedEvents = AssociatedValues<Event<Void>>()
 
 extension INotifyOnChanged {
     public var changed: Event<Void> {
