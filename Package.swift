@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["MVVMKit", "ArticleBaselines"],
             path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
         .testTarget(
             name: "Chapter1Tests", dependencies: ["Chapter1", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter1Tests", swiftSettings: mainActorByDefault),
@@ -41,7 +41,8 @@ let package = Package(
             name: "Chapter3Tests", dependencies: ["Chapter3", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter3Tests", swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "WorkspaceTests", dependencies: ["TestSupport"], path: "Tests/WorkspaceTests"),
+            name: "WorkspaceTests", dependencies: ["MVVMKit", "TestSupport"],
+            path: "Tests/WorkspaceTests"),
     ],
     swiftLanguageModes: [.v6]
 )

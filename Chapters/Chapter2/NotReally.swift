@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// "Showing the orders (not really)": the view model loads the orders but tells nobody.
 enum NotReally {
     final class OrdersVM {

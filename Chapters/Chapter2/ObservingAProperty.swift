@@ -1,7 +1,12 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 // No `import Foundation` in this file: on Apple platforms it can bring in Observation, whose
-// `@Observable` macro would take the place of MVVMKit's property wrapper.
+// `@Observable` macro would take the place of MVVMKit's property wrapper. Where a file sees
+// that macro (through UIKit on iOS, say), write `@MVVMKit.Observable`.
 
 /// "One more thing": watching a single property through `@Observable` and its `$` event.
 enum ObservingAProperty {

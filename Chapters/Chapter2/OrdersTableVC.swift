@@ -1,6 +1,10 @@
 import Foundation
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The table that every version of the orders screen in this chapter shares: one row per
 /// order, each cell handed its view model through `IHaveAnyViewModel`. The versions differ
 /// only in where `orders` comes from and when the table reloads.

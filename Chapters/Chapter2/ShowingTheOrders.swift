@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// "Showing the orders": one line, `changed.raise()`, tells the screen to redraw.
 enum ShowingTheOrders {
     final class OrdersVM: INotifyOnChanged {

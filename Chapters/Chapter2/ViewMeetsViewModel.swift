@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// "Introducing the view to its view model": a cell gets its view model through the untyped
 /// `IHaveAnyViewModel`, the way a table's data source hands it over.
 func viewMeetsViewModel() {
@@ -9,5 +13,6 @@ func viewMeetsViewModel() {
         cell.anyViewModel = OrderVM(order: Order(name: "Order", id: 7))
     }
     print("A cell known only as UITableViewCell was handed an OrderVM as Any.")
-    print("Its label now reads: \(cell.textLabel?.text ?? "nothing")")
+    let content = cell.contentConfiguration as? UIListContentConfiguration
+    print("Its label now reads: \(content?.text ?? "nothing")")
 }

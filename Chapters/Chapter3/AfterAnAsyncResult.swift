@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// Navigation that follows a result rather than a tap: the view model opens an order as
 /// soon as the orders arrive.
 func afterAnAsyncResult(in window: UIWindow, from container: Container) async {

@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// Where does a new screen go? On top of what the user sees, found through the selected
 /// tab, the navigation stack and whatever is already presented.
 func findingTheTop(of ordersScreen: OrdersVC, in window: UIWindow, from container: Container) {

@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// A router for tests: it writes down what it was asked to show and shows nothing.
 final class RecordingPresenter: PresenterService {
     private(set) var requests: [String] = []

@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The details screen: a label with the title its view model prepared.
 final class OrderDetailsVC: UIViewController, IHaveViewModel {
     typealias ViewModel = OrderDetailsVM

@@ -1,6 +1,10 @@
 import Foundation
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The orders list. A tap on a row goes to the view model, which decides what to open.
 final class OrdersVC: UIViewController, IHaveViewModel {
     typealias ViewModel = OrdersVM

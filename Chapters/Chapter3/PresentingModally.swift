@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The list, a tap, the details presented modally, and dismissed again: all through the
 /// view model and `PresenterService`. Returns the list's screen for the later sections.
 func presentingModally(in window: UIWindow, from container: Container) async -> OrdersVC {

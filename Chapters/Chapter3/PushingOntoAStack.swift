@@ -1,5 +1,9 @@
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// The same story in a navigation stack, through `NavigationService`.
 func pushingOntoAStack(in window: UIWindow, from container: Container) async {
     section("Pushing onto a navigation stack")

@@ -1,6 +1,10 @@
 import Foundation
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 /// Plays the user: taps a row of the table on a screen, as UIKit would on a real tap, by
 /// telling the table's delegate.
 func tap(row: Int, on screen: UIViewController) {

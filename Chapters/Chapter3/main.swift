@@ -1,6 +1,10 @@
 import Foundation
 import MVVMKit
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 // Chapter 3: routing services. Each call below is one section of the chapter, in the
 // article's order; docs/chapter-3-routing.md explains every line it prints.
 if let seconds = ProcessInfo.processInfo.environment["CHAPTER_DELAY_SECONDS"].flatMap(Double.init) {
@@ -8,7 +12,12 @@ if let seconds = ProcessInfo.processInfo.environment["CHAPTER_DELAY_SECONDS"].fl
 }
 
 print("Chapter 3: routing services")
-let window = UIWindow()
+// An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
+// one, connected from the start.
+guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
+    fatalError("The app has no window scene to show a window in.")
+}
+let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
 let container = Container()
 let ordersScreen = await presentingModally(in: window, from: container)

@@ -37,7 +37,8 @@ struct ChurnTests {
             table[owner] = index
             largest = max(largest, table.storedCount)
         }
-        #expect(largest <= Self.alive + 1, "at most \(largest) stored for \(Self.alive) alive")
+        // Each use looks at two entries, so the dead are found about as fast as they come.
+        #expect(largest <= 2 * Self.alive, "at most \(largest) stored for \(Self.alive) alive")
         #expect(table.count == Self.alive)
         #expect(living.allSatisfy { $0 != nil && table[$0!] != nil })
     }

@@ -1,19 +1,8 @@
+import TestSupport
 import Testing
 
 @testable import Chapter2
 @testable import MVVMKit
-
-/// Uses the side tables of `IHaveViewModel` and `INotifyOnChanged` as often as they have
-/// entries, the bound within which they release what dead owners left.
-func useTheSideTablesUntilTheyHaveLookedEverywhere() {
-    let probe = CounterView()
-    for _ in 0..<viewModels.storedCount {
-        _ = probe.viewModel
-    }
-    for _ in 0..<changedEvents.storedCount {
-        _ = changedEvents[probe]
-    }
-}
 
 @Suite("6. Nothing outlives what holds it")
 struct MemoryTests {

@@ -19,7 +19,8 @@ struct ViewMeetsViewModelTests {
     func shadowTypeErasure() {
         let cell: UITableViewCell = OrderCell(style: .default, reuseIdentifier: "order")
         (cell as? IHaveAnyViewModel)?.anyViewModel = OrderVM(order: Order(name: "Order", id: 7))
-        #expect(cell.textLabel?.text == "Order #7")
+        let content = cell.contentConfiguration as? UIListContentConfiguration
+        #expect(content?.text == "Order #7")
     }
 
     @Test("Each view keeps its own view model")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter3
@@ -60,7 +61,7 @@ struct NavigationServiceTests {
             #expect(watchedFormatter != nil)
             navigator.popViewController()
         }
-        _ = DetailsVC().viewModel
+        useTheSideTablesUntilTheyHaveLookedEverywhere()
         #expect(watchedScreen == nil)
         #expect(watchedViewModel == nil)
         #expect(watchedFormatter == nil, "its per-request service goes with it")

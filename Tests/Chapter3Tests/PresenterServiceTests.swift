@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter3
@@ -57,7 +58,7 @@ struct PresenterServiceTests {
             #expect(watchedFormatter != nil)
             presenter.dismiss()
         }
-        _ = DetailsVC().viewModel  // the side table drops what dead screens left on its next use
+        useTheSideTablesUntilTheyHaveLookedEverywhere()
         #expect(watchedScreen == nil)
         #expect(watchedViewModel == nil)
         #expect(watchedFormatter == nil, "its per-request service goes with it")

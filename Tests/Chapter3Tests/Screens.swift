@@ -13,7 +13,7 @@ func showing(_ root: UIViewController, _ body: () -> Void) -> [String] {
     let previousOutput = Screen.output
     Screen.output = { drawn.append($0) }
     defer { Screen.output = previousOutput }
-    let window = UIWindow()
+    let window = UIWindow(windowScene: appScene)
     window.rootViewController = root
     window.makeKeyAndVisible()
     body()
@@ -22,9 +22,14 @@ func showing(_ root: UIViewController, _ body: () -> Void) -> [String] {
     return drawn
 }
 
+/// The app's one window scene, which every window of the tests is shown in.
+var appScene: UIWindowScene {
+    UIApplication.shared.connectedScenes.first as! UIWindowScene
+}
+
 /// For exit tests, whose child process ends anyway: a key window showing `root`.
 func makeKeyWindow(showing root: UIViewController) {
-    let window = UIWindow()
+    let window = UIWindow(windowScene: appScene)
     window.rootViewController = root
     window.makeKeyAndVisible()
 }

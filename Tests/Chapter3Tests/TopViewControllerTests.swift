@@ -56,10 +56,10 @@ struct TopViewControllerTests {
 
     @Test("Without a key window there is no top")
     func noWindow() {
-        let window = UIWindow()
+        let window = UIWindow(windowScene: appScene)
         window.rootViewController = UIViewController()  // never made key and visible
         #expect(!window.isKeyWindow)
-        #expect(UIApplication.shared.windows.isEmpty)
+        #expect(appScene.keyWindow == nil)
         #expect(findTopViewController() == nil)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Type-checks a Swift snippet against the modules of the build under test, the way a
 /// reader's own file that imports MVVMKit would be checked.
-public func typecheck(_ source: String) throws -> ProcessOutput {
+public func typecheck(_ source: String, warningsAsErrors: Bool = false) throws -> ProcessOutput {
     let snippet = FileManager.default.temporaryDirectory
         .appendingPathComponent("snippet-\(UUID().uuidString).swift")
     try source.write(to: snippet, atomically: true, encoding: .utf8)
@@ -12,7 +12,7 @@ public func typecheck(_ source: String) throws -> ProcessOutput {
         URL(fileURLWithPath: "/usr/bin/env"),
         arguments: [
             "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, snippet.path,
-        ])
+        ] + (warningsAsErrors ? ["-warnings-as-errors"] : []))
 }
 
 /// Compiles the given source files as one module, as if copied into an empty package.
@@ -30,4 +30,9 @@ public func compileModule(_ files: [URL], warningsAsErrors: Bool = true) throws 
     }
     return try run(
         URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments + files.map(\.path))
+}
+
+/// Runs the compiler with `arguments`, as a build step would.
+public func swiftc(_ arguments: [String]) throws -> ProcessOutput {
+    try run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swiftc"] + arguments)
 }

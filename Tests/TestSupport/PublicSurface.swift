@@ -1,9 +1,10 @@
 import Foundation
 
-/// The public API that a folder of Swift files declares, as `Type.member(label:)` names, read
-/// from the source text: public and open members of public types and extensions, and every
-/// requirement of a public protocol. Overrides are left out; they are named on the class that
-/// first declares them.
+/// The public API that a folder of Swift files declares, read from the source text, one entry
+/// per declaration: `` `Type.member(label:)`: traits ``. The traits say what a reader's code can
+/// do with it: `open` or `public`; for a property `{ get }` or `{ get set }`; for an initializer
+/// `required` or `convenience`; `override` where it overrides; `deprecated` where it warns.
+/// Types carry what they inherit, and protocol requirements are marked `requirement`.
 public func publicSurface(ofFolder folder: URL) throws -> Set<String> {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         .filter { $0.hasSuffix(".swift") }
@@ -17,29 +18,53 @@ public func publicSurface(ofFolder folder: URL) throws -> Set<String> {
 
 func publicSurface(of source: String) -> Set<String> {
     let typePattern =
-        #/^(?:@\w+\s+)*(?:public |open )(?:final )?(?:class|protocol|enum|struct) (\w+)/#
+        #/^(?<access>public|open) (?:final )?(?<kind>class|protocol|enum|struct) (?<name>\w+)(?<rest>[^{]*)/#
     let extensionPattern = #/^extension (\w+)/#
+    let nestedTypePattern =
+        #/^ {4}(?<access>public|open) (?<kind>enum|struct|class) (?!var\b|func\b)(?<name>\w+)/#
     let memberPattern =
-        #/^\s{4}(?:@\w+\s+)*(?<access>public |open )?(?:private\(set\) )?(?<override>override )?(?:static |required |convenience |weak )*(?<kind>func|var|let|init|enum|class)\b\s*(?<name>[\w`]*)/#
+        #/^ {4}(?<modifiers>(?:[\w()]+ )*?)(?<kind>func|var|let|init\??)(?: (?<name>[\w`]+)|(?=\())/#
     var surface: Set<String> = []
     var currentType: String?
     var inProtocol = false
+    var deprecated = false
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false)[...]
     while let line = lines.popFirst() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("@available(") {
+            var attribute = trimmed
+            while attribute.filter({ $0 == "(" }).count > attribute.filter({ $0 == ")" }).count,
+                let next = lines.popFirst()
+            {
+                attribute += next.trimmingCharacters(in: .whitespaces)
+            }
+            deprecated = deprecated || attribute.contains("deprecated")
+            continue
+        }
+        defer {
+            if !trimmed.hasPrefix("@"), !trimmed.hasPrefix("///") { deprecated = false }
+        }
         if let match = line.firstMatch(of: typePattern) {
-            currentType = String(match.1)
-            inProtocol = line.contains("protocol ")
-            surface.insert(String(match.1))
+            currentType = String(match.name)
+            inProtocol = match.kind == "protocol"
+            let inherits = match.rest.trimmingCharacters(in: .whitespaces)
+            let head = "\(match.access) \(match.kind) \(match.name)"
+            surface.insert(entry(String(match.name), head + inherits))
         } else if let match = line.firstMatch(of: extensionPattern) {
             currentType = String(match.1)
             inProtocol = false
         } else if line.hasPrefix("}") {
             currentType = nil
-        } else if let type = currentType, let match = line.firstMatch(of: memberPattern),
-            match.override == nil, match.access != nil || inProtocol
-        {
-            let name = String(match.name)
-            switch match.kind {
+        } else if let type = currentType, let match = line.firstMatch(of: nestedTypePattern) {
+            surface.insert(entry("\(type).\(match.name)", "\(match.access) \(match.kind)"))
+        } else if let type = currentType, let match = line.firstMatch(of: memberPattern) {
+            let modifiers = match.modifiers.split(separator: " ").map(String.init)
+            let access = modifiers.first { $0 == "public" || $0 == "open" }
+            guard access != nil || inProtocol else { continue }
+            var traits = [access ?? "requirement"]
+            let kind = match.kind.hasPrefix("init") ? "init" : String(match.kind)
+            let name: String
+            switch kind {
             case "func", "init":
                 // Read on to the end of the parameter list, which may span lines.
                 var signature = String(line)
@@ -48,20 +73,61 @@ func publicSurface(of source: String) -> Set<String> {
                 {
                     signature += " " + next
                 }
-                let base = match.kind == "init" ? "init" : name
-                surface.insert("\(type).\(base)(\(labels(in: signature, after: base)))")
+                let base = kind == "init" ? "init" : String(match.name ?? "")
+                name = "\(base)(\(labels(in: signature, after: base)))"
+                traits += modifiers.filter { $0 == "required" || $0 == "convenience" }
+                let isStatic = modifiers.contains("class") || modifiers.contains("static")
+                traits.append(isStatic ? "static \(kind)" : kind)
             default:
-                surface.insert("\(type).\(name)")
+                name = String(match.name ?? "")
+                let prefix =
+                    modifiers.contains("class")
+                    ? "class " : modifiers.contains("static") ? "static " : ""
+                traits.append(
+                    prefix + "var " + settability(of: line, kind: kind, modifiers, &lines))
             }
+            if modifiers.contains("override") { traits.append("override") }
+            if deprecated { traits.append("deprecated") }
+            surface.insert(entry("\(type).\(name)", traits.joined(separator: " ")))
         }
     }
     return surface
 }
 
+private func entry(_ name: String, _ traits: String) -> String {
+    "`\(name)`: \(traits)"
+}
+
+/// `{ get }` or `{ get set }`, as a reader's code outside the module sees the property.
+private func settability(
+    of line: Substring, kind: String, _ modifiers: [String], _ lines: inout ArraySlice<Substring>
+) -> String {
+    let readOnly = "{ get }"
+    let readWrite = "{ get set }"
+    if kind == "let" || modifiers.contains(where: { $0.hasSuffix("(set)") }) {
+        return readOnly
+    }
+    if line.contains("{ get set }") { return readWrite }
+    if line.contains("{ get }") { return readOnly }
+    guard line.contains("{") else { return readWrite }  // stored
+    // A body: stored with observers, or computed with or without a setter.
+    var body = String(line)
+    var depth = line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+    while depth > 0, let next = lines.popFirst() {
+        body += "\n" + next
+        depth += next.filter { $0 == "{" }.count - next.filter { $0 == "}" }.count
+    }
+    let accessors = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let writable = accessors.contains {
+        $0.hasPrefix("set {") || $0.hasPrefix("didSet") || $0.hasPrefix("willSet")
+    }
+    return writable ? readWrite : readOnly
+}
+
 /// `label:` for each parameter of the first parameter list after `name`.
 private func labels(in signature: String, after name: String) -> String {
-    guard let nameRange = signature.range(of: name + "("),
-        let open = signature[nameRange.lowerBound...].firstIndex(of: "(")
+    guard let nameRange = signature.range(of: name),
+        let open = signature[nameRange.upperBound...].firstIndex(of: "(")
     else { return "" }
     var depth = 0
     var current = ""

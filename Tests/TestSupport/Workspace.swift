@@ -12,6 +12,15 @@ public enum Workspace {
         root.appendingPathComponent(relativePath)
     }
 
+    /// The Swift files of a folder of the package, in name order.
+    public static func swiftFiles(in folder: String) throws -> [URL] {
+        let url = file(folder)
+        return try FileManager.default.contentsOfDirectory(atPath: url.path)
+            .filter { $0.hasSuffix(".swift") }
+            .sorted()
+            .map { url.appendingPathComponent($0) }
+    }
+
     /// The folder holding the executables and modules of the build that runs the tests.
     public static var productsDirectory: URL {
         #if os(macOS)

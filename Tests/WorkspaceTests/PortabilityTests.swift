@@ -13,13 +13,7 @@ struct PortabilityTests {
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)
     func foldersCompileAlone(folders: [String]) throws {
-        let files = try folders.flatMap { folder in
-            let url = Workspace.file("Chapters/MVVMKit/\(folder)")
-            return try FileManager.default.contentsOfDirectory(atPath: url.path)
-                .filter { $0.hasSuffix(".swift") }
-                .sorted()
-                .map { url.appendingPathComponent($0) }
-        }
+        let files = try folders.flatMap { try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)") }
         #expect(!files.isEmpty)
         let result = try compileModule(files)
         #expect(result.status == 0, "\(result.stderr)")

@@ -17,27 +17,33 @@ struct PortingTests {
         #expect(!listed.isEmpty)
         #expect(
             declared.subtracting(listed).isEmpty,
-            "not on the page: \(declared.subtracting(listed).sorted())")
+            "not on the page:\n\(declared.subtracting(listed).sorted().joined(separator: "\n"))")
         #expect(
             listed.subtracting(declared).isEmpty,
             "not in ConsoleUIKit: \(listed.subtracting(declared).sorted())")
     }
 
-    @Test("The surface reader finds members, labels and protocol requirements")
+    @Test("The surface reader finds members, labels, settability, overrides and deprecations")
     func surfaceReaderWorks() throws {
         let source = """
             @MainActor
-            public protocol Source: AnyObject {
+            public protocol Source: NSObjectProtocol {
                 func rows(_ table: Table, inSection section: Int) -> Int
             }
 
-            open class Table {
-                public weak var source: Source?
+            open class Table: Base {
+                open weak var source: Source?
+                open private(set) var count = 0
+                open var isEmpty: Bool { count == 0 }
                 private var hidden = 0
-                public func dequeue(
+                public required init?(coder: NSCoder) {}
+                @available(*, deprecated, message: "Use dequeue(for:) instead.")
+                open func dequeue(
                     withIdentifier identifier: String, for index: Int
                 ) -> Int { 0 }
-                open override func draw() {}
+                open override var title: String? {
+                    didSet { print(title) }
+                }
             }
             """
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -48,23 +54,27 @@ struct PortingTests {
             to: folder.appendingPathComponent("Table.swift"), atomically: true, encoding: .utf8)
         #expect(
             try publicSurface(ofFolder: folder) == [
-                "Source", "Source.rows(_:inSection:)", "Table", "Table.source",
-                "Table.dequeue(withIdentifier:for:)",
+                "`Source`: public protocol Source: NSObjectProtocol",
+                "`Source.rows(_:inSection:)`: requirement func",
+                "`Table`: open class Table: Base",
+                "`Table.source`: open var { get set }",
+                "`Table.count`: open var { get }",
+                "`Table.isEmpty`: open var { get }",
+                "`Table.init(coder:)`: public required init",
+                "`Table.dequeue(withIdentifier:for:)`: open func deprecated",
+                "`Table.title`: open var { get set } override",
             ])
     }
 
-    /// The names in backticks on the page's list lines between the API markers.
+    /// The list lines between the API markers, each a name in backticks and its traits.
     private func listedAPI(in page: String) -> Set<String> {
         guard let start = page.range(of: "<!-- api:begin -->"),
             let end = page.range(of: "<!-- api:end -->")
         else { return [] }
         let list = page[start.upperBound..<end.lowerBound]
-        var names: Set<String> = []
-        for line in list.split(separator: "\n") where line.hasPrefix("- `") {
-            if let name = line.dropFirst(3).split(separator: "`").first {
-                names.insert(String(name))
-            }
-        }
-        return names
+        return Set(
+            list.split(separator: "\n").filter { $0.hasPrefix("- `") }.map {
+                String($0.dropFirst(2))
+            })
     }
 }

@@ -25,7 +25,9 @@ enum Screen {
     }
 
     private static func redraw() {
-        guard let root = UIApplication.shared.keyWindow?.rootViewController else { return }
+        guard let root = UIApplication.shared.windowScene.keyWindow?.rootViewController else {
+            return
+        }
         let shown = root.visibleViewController
         // Drawing asks data sources for cells, and configuring a cell changes its labels.
         changesInProgress += 1

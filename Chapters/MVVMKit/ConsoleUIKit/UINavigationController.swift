@@ -1,16 +1,41 @@
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 
+import Foundation
+
 /// A stack of screens: the top one shows, with a back button when there is one below it.
 @MainActor
 open class UINavigationController: UIViewController {
-    public var viewControllers: [UIViewController] { children }
-
-    public var topViewController: UIViewController? { children.last }
-
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { children.last }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        Screen.change {
+            for child in children {
+                child.removeFromParent()
+            }
+            for child in viewControllers {
+                addChild(child)
+            }
+        }
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

@@ -4,27 +4,39 @@
 /// Tabs: the selected tab's screen shows, with the tab bar under it.
 @MainActor
 open class UITabBarController: UIViewController {
-    public var viewControllers: [UIViewController]? {
+    open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }
-        set {
-            Screen.change {
-                for child in children {
-                    child.removeFromParent()
-                }
-                for child in newValue ?? [] {
-                    addChild(child)
-                }
-                selectedIndex = 0
-            }
-        }
+        set { setViewControllers(newValue, animated: false) }
     }
 
-    public var selectedIndex = 0 {
+    open var selectedIndex = 0 {
         didSet { Screen.change() }
     }
 
-    public var selectedViewController: UIViewController? {
-        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    open var selectedViewController: UIViewController? {
+        get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+        set {
+            // UIKit raises an exception here too.
+            guard let newValue, let index = children.firstIndex(of: newValue) else {
+                fatalError(
+                    "UITabBarController can only select one of its viewControllers, not "
+                        + "\(newValue.map { "\(type(of: $0))" } ?? "nil"). "
+                        + "Add it to viewControllers first.")
+            }
+            selectedIndex = index
+        }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        Screen.change {
+            for child in children {
+                child.removeFromParent()
+            }
+            for child in viewControllers ?? [] {
+                addChild(child)
+            }
+            selectedIndex = 0
+        }
     }
 
     override var shownChild: UIViewController? { selectedViewController }

@@ -5,20 +5,18 @@ import Foundation
 
 /// Where a table gets its rows from.
 @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
 /// Who hears about taps on a table's rows.
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
-    /// Optional in UIKit (an Objective-C optional requirement); here it has an empty default.
+public protocol UITableViewDelegate: NSObjectProtocol {
+    /// Optional in UIKit, which finds it at run time through the Objective-C runtime. Swift
+    /// without that runtime has no optional requirements, and a default implementation would
+    /// be skipped for a subclass that writes its own, so here every delegate implements it.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-}
-
-extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 /// A list of rows. Like UIKit's, it asks its data source for rows when it first appears and
@@ -26,20 +24,40 @@ extension UITableViewDelegate {
 /// screen until somebody reloads it.
 @MainActor
 open class UITableView: UIView {
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
     /// How many rows fit on the console's screen.
     static let rowsOnScreen = 3
 
-    public weak var dataSource: UITableViewDataSource? {
+    open private(set) var style: Style
+
+    open weak var dataSource: (any UITableViewDataSource)? {
         didSet { needsReload = true }
     }
-    public weak var delegate: UITableViewDelegate?
+    open weak var delegate: (any UITableViewDelegate)?
 
     private var registeredCells: [String: UITableViewCell.Type] = [:]
     private var needsReload = true
     private var numberOfRows = 0
     private var visibleCells: [UITableViewCell] = []
 
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellType = cellClass as? UITableViewCell.Type else {
             fatalError(
                 "UITableView can only register subclasses of UITableViewCell, "
@@ -48,7 +66,7 @@ open class UITableView: UIView {
         registeredCells[identifier] = cellType
     }
 
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
         -> UITableViewCell
     {
         guard let cellType = registeredCells[identifier] else {
@@ -56,10 +74,17 @@ open class UITableView: UIView {
                 "No cell is registered for \"\(identifier)\". Call "
                     + "register(_:forCellReuseIdentifier:) before dequeuing.")
         }
-        return cellType.init(style: .default, reuseIdentifier: identifier)
+        // UIKit calls init(style:reuseIdentifier:) on the registered class through the
+        // Objective-C runtime. Plain Swift can call only a required initializer on a class it
+        // has at run time, and UIKit's one is init?(coder:).
+        guard let cell = cellType.init(coder: NSCoder()) else {
+            fatalError("\(cellType).init?(coder:) returned nil, so the table cannot build it.")
+        }
+        cell.reuseIdentifier = identifier
+        return cell
     }
 
-    public func reloadData() {
+    open func reloadData() {
         Screen.change {
             needsReload = false
             numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
@@ -90,8 +115,15 @@ extension IndexPath {
         self.init(indexes: [section, row])
     }
 
-    public var section: Int { self[0] }
-    public var row: Int { self[1] }
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }
 
 #endif

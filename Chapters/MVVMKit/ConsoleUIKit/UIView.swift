@@ -1,18 +1,37 @@
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 
-/// A rectangle on screen that holds other views.
+import Foundation
+
+/// A rectangle on screen that holds other views. As in UIKit it is an `NSObject`, so views
+/// compare, hash and go into sets by identity.
 @MainActor
-open class UIView {
-    public private(set) var subviews: [UIView] = []
-    public private(set) weak var superview: UIView?
+open class UIView: NSObject {
+    /// Kept for layout code written for UIKit; the console draws lines, not rectangles.
+    open var frame: CGRect
+
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
 
     /// A hidden view, and everything in it, is not drawn.
     open var isHidden = false {
         didSet { setNeedsDisplay() }
     }
 
-    public init() {}
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// The console has no archives: a view built from a coder is an empty one.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
 
     open func addSubview(_ view: UIView) {
         Screen.change {

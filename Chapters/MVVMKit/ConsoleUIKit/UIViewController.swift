@@ -1,10 +1,13 @@
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 
+import Foundation
+
 /// A screen's controller. Its view is created, and `viewDidLoad()` called, the first time
-/// anybody asks for `view`.
+/// anybody asks for `view`. As in UIKit it is an `NSObject`, so controllers compare, hash and
+/// go into sets by identity.
 @MainActor
-open class UIViewController {
+open class UIViewController: NSObject {
     open var title: String? {
         didSet { Screen.change() }
     }
@@ -12,17 +15,29 @@ open class UIViewController {
     private var loadedView: UIView?
 
     /// The controllers this one contains, such as a navigation controller's stack.
-    public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
 
     /// The controller this one presents modally, and the one that presents this one.
-    public private(set) var presentedViewController: UIViewController?
-    public private(set) weak var presentingViewController: UIViewController?
+    open private(set) var presentedViewController: UIViewController?
+    open private(set) weak var presentingViewController: UIViewController?
 
-    /// `required` so that generic code can build a controller from its type, `VC()`.
-    public required init() {}
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
 
-    public var view: UIView! {
+    /// UIKit calls this to load a controller from a storyboard. The console has none, so it
+    /// builds an empty controller, as `init()` does; the routers build controllers from their
+    /// type through it (see the porting page).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -30,7 +45,7 @@ open class UIViewController {
         set { loadedView = newValue }
     }
 
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     open func loadView() {
         loadedView = UIView()
@@ -38,7 +53,7 @@ open class UIViewController {
 
     open func viewDidLoad() {}
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         Screen.change {
             loadView()
@@ -47,7 +62,7 @@ open class UIViewController {
     }
 
     /// The nearest navigation controller this controller is in, if any.
-    public var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? {
         parent as? UINavigationController ?? parent?.navigationController
     }
 

@@ -1,57 +1,70 @@
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 
-/// The window a screen is shown in. Only the key window is drawn.
+import Foundation
+
+/// The window a screen is shown in. A window belongs to a scene; only the scene's key window
+/// is drawn.
 @MainActor
 open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet { Screen.change() }
     }
 
-    /// Hiding a window takes it off the screen and out of `UIApplication.shared.windows`.
+    /// The scene the window is shown in. Setting it moves the window to that scene.
+    open weak var windowScene: UIWindowScene? {
+        willSet { windowScene?.detach(self) }
+        didSet { windowScene?.attach(self) }
+    }
+
+    /// Hiding a window takes it off the screen; if it was the key window, the window shown
+    /// before it becomes key again.
     open override var isHidden: Bool {
         didSet {
             if isHidden {
-                UIApplication.shared.remove(self)
+                windowScene?.resignKey(self)
             }
         }
     }
 
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
-    public override init() {
-        super.init()
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: .zero)
+        isHidden = true
+        self.windowScene = windowScene
+        windowScene.attach(self)  // didSet does not run inside an initializer
+    }
+
+    /// A window that belongs to no scene until its `windowScene` is set.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         isHidden = true
     }
 
-    public func makeKeyAndVisible() {
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    @available(*, deprecated, message: "Use init(windowScene:) instead.")
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Shows the window and makes it the key window of its scene. A window with no scene
+    /// cannot be shown.
+    open func makeKeyAndVisible() {
+        guard let windowScene else {
+            fatalError(
+                "This UIWindow has no windowScene, so it can never be shown. Create it with "
+                    + "UIWindow(windowScene:), using a scene from "
+                    + "UIApplication.shared.connectedScenes.")
+        }
         Screen.change {
             isHidden = false
-            UIApplication.shared.show(self)
+            windowScene.makeKey(self)
         }
-    }
-}
-
-/// The app: it knows its windows.
-@MainActor
-public final class UIApplication {
-    public static let shared = UIApplication()
-
-    /// The visible windows, the key one last. (Deprecated in iOS 15 for scenes' windows;
-    /// still what the series' routing code reads.)
-    public private(set) var windows: [UIWindow] = []
-
-    private init() {}
-
-    var keyWindow: UIWindow? { windows.last }
-
-    func show(_ window: UIWindow) {
-        remove(window)
-        windows.append(window)
-    }
-
-    func remove(_ window: UIWindow) {
-        windows.removeAll { $0 === window }
     }
 }
 

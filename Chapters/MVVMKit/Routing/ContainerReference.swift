@@ -26,3 +26,15 @@ struct ContainerReference {
         return container.resolve(args: args)
     }
 }
+
+extension ContainerReference {
+    /// Builds a screen from its type and gives it its view model, resolved with `args`: what
+    /// both routers do before they show a screen.
+    func makeScreen<VC: UIViewController & IHaveViewModel>(
+        _ type: VC.Type, args: VC.ViewModel.Arguments
+    ) -> VC where VC.ViewModel: IResolvable {
+        let screen = makeViewController(VC.self)
+        screen.viewModel = resolve(args: args)
+        return screen
+    }
+}

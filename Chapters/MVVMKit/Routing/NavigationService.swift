@@ -22,9 +22,8 @@ open class NavigationService: ISingleton {
         _ viewController: VC.Type, args: VC.ViewModel.Arguments
     ) where VC.ViewModel: IResolvable {
         let navigationController = requireNavigationController(for: "push \(VC.self)")
-        let vc = VC()
-        vc.viewModel = container.resolve(args: args)
-        navigationController.pushViewController(vc, animated: true)
+        navigationController.pushViewController(
+            container.makeScreen(VC.self, args: args), animated: true)
     }
 
     open func popViewController() {
@@ -53,12 +52,7 @@ open class NavigationService: ISingleton {
     }
 
     private func requireNavigationController(for action: String) -> UINavigationController {
-        guard let top = findTopViewController() else {
-            fatalError(
-                "NavigationService cannot \(action): there is no key window with a root view "
-                    + "controller. Set a window's rootViewController and call "
-                    + "makeKeyAndVisible() first.")
-        }
+        let top = requireTopViewController(for: NavigationService.self, to: action)
         guard let navigationController = findNavigationController(in: top) else {
             fatalError(
                 "NavigationService cannot \(action): the top view controller, \(type(of: top)), "

@@ -23,15 +23,8 @@ open class PresenterService: ISingleton {
     open func present<VC: UIViewController & IHaveViewModel>(
         _ viewController: VC.Type, args: VC.ViewModel.Arguments
     ) where VC.ViewModel: IResolvable {
-        guard let topViewController else {
-            fatalError(
-                "PresenterService cannot present \(VC.self): there is no key window with a "
-                    + "root view controller. Set a window's rootViewController and call "
-                    + "makeKeyAndVisible() first.")
-        }
-        let vc = VC()
-        vc.viewModel = container.resolve(args: args)
-        topViewController.present(vc, animated: true, completion: nil)
+        let top = requireTopViewController(for: PresenterService.self, to: "present \(VC.self)")
+        top.present(container.makeScreen(VC.self, args: args), animated: true, completion: nil)
     }
 
     /// Dismisses the screen on top, which must have been presented.

@@ -1,0 +1,80 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
+import Foundation
+
+/// The app. The console app has one window scene, connected from the start, as an app whose
+/// scene delegate has just been told `scene(_:willConnectTo:options:)`.
+@MainActor
+open class UIApplication: NSObject {
+    private static let instance = UIApplication()
+
+    open class var shared: UIApplication { instance }
+
+    /// The one scene, kept in an array so that nothing here depends on a set's order.
+    let windowScene = UIWindowScene()
+
+    public override init() {}
+
+    open var connectedScenes: Set<UIScene> { [windowScene] }
+
+    @available(
+        *, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead"
+    )
+    open var windows: [UIWindow] { windowScene.windows }
+}
+
+/// One instance of the app's user interface.
+@MainActor
+open class UIScene: NSObject {
+    override init() {}
+}
+
+/// A scene that shows windows, one of them the key window.
+@MainActor
+open class UIWindowScene: UIScene {
+    /// The windows of this scene, in the order they were created. Like UIKit's, a scene
+    /// keeps its visible windows alive and no others: keep a hidden window yourself.
+    open var windows: [UIWindow] {
+        attached.compactMap(\.window)
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    private var attached: [WeakWindow] = []
+
+    /// The window that was last made key and is still visible.
+    open var keyWindow: UIWindow? {
+        visibleInKeyOrder.last
+    }
+
+    /// Visible windows, the most recently made key last.
+    private var visibleInKeyOrder: [UIWindow] = []
+
+    func attach(_ window: UIWindow) {
+        attached.removeAll { $0.window == nil || $0.window === window }
+        attached.append(WeakWindow(window: window))
+    }
+
+    func detach(_ window: UIWindow) {
+        Screen.change {
+            attached.removeAll { $0.window == nil || $0.window === window }
+            visibleInKeyOrder.removeAll { $0 === window }
+        }
+    }
+
+    func makeKey(_ window: UIWindow) {
+        visibleInKeyOrder.removeAll { $0 === window }
+        visibleInKeyOrder.append(window)
+    }
+
+    func resignKey(_ window: UIWindow) {
+        Screen.change {
+            visibleInKeyOrder.removeAll { $0 === window }
+        }
+    }
+}
+
+#endif

@@ -1,0 +1,147 @@
+import Foundation
+import MVVMKit
+import TestSupport
+import Testing
+
+/// The console stand-in is checked against UIKit by what compiles against it, and by what a
+/// compile of the kit's iOS side against it shows.
+@Suite("The stand-in is shaped like UIKit")
+struct StandInTests {
+    @Test("Code written the way UIKit code is written compiles against the stand-in")
+    func uikitShapedCodeCompiles() throws {
+        let snippet = try String(
+            contentsOf: Workspace.file("Tests/Snippets/UIKitShaped.swift"), encoding: .utf8)
+        let result = try typecheck(snippet, warningsAsErrors: true)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test("What UIKit deprecates warns against the stand-in too")
+    func deprecationsWarn() throws {
+        let result = try typecheck(
+            """
+            import MVVMKit
+            @MainActor func old(cell: UITableViewCell) {
+                _ = UIApplication.shared.windows
+                _ = UIWindow()
+                _ = cell.textLabel
+            }
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        for warning in [
+            "'windows' is deprecated: Use UIWindowScene.windows on a relevant window scene instead",
+            "'init()' is deprecated: Use init(windowScene:) instead.",
+            "'textLabel' is deprecated: Use UIListContentConfiguration instead.",
+        ] {
+            #expect(result.stderr.contains(warning), "\(result.stderr)")
+        }
+    }
+
+    @Test("A subclass's tableView(_:didSelectRowAt:) is the one the table's delegate calls")
+    @MainActor
+    func subclassDelegateIsCalled() {
+        class Base: UIViewController, UITableViewDelegate {
+            var taps: [String] = []
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                taps.append("base")
+            }
+        }
+        final class Special: Base {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                taps.append("special")
+            }
+        }
+        let table = UITableView()
+        let screen = Special()
+        table.delegate = screen
+        table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+        #expect(screen.taps == ["special"])
+    }
+
+    @Test("Views and controllers compare and hash by identity, as NSObjects do")
+    @MainActor
+    func identityAsNSObjects() {
+        let first = UIViewController()
+        let second = UIViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.pushViewController(second, animated: false)
+        #expect(navigation.viewControllers.firstIndex(of: second) == 1)
+        #expect(first != second)
+        #expect(Set([first, second, first]).count == 2)
+    }
+
+    @Test("A window made without a scene cannot be shown, and says how to make one")
+    func windowWithoutAScene() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run { UIWindow(frame: .zero).makeKeyAndVisible() }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("This UIWindow has no windowScene, so it can never be shown"),
+            "\(message)")
+        #expect(message.contains("UIWindow(windowScene:)"), "\(message)")
+    }
+
+    /// The iOS side of every `#if canImport(UIKit)`, compiled: the stand-in is built as a
+    /// module named `UIKit`, the kit as `MVVMKit` against it, and chapters 2 and 3 against both.
+    @Test("The kit's iOS side and the chapters compile against the stand-in built as UIKit")
+    func iosSideCompiles() throws {
+        let modules = FileManager.default.temporaryDirectory
+            .appendingPathComponent("as-uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: modules) }
+        let common = ["-swift-version", "6", "-warnings-as-errors", "-I", modules.path]
+        func emitModule(_ name: String, _ files: [URL]) throws -> ProcessOutput {
+            let path = modules.appendingPathComponent("\(name).swiftmodule").path
+            return try swiftc(
+                common + ["-parse-as-library", "-emit-module", "-module-name", name]
+                    + ["-emit-module-path", path] + files.map(\.path))
+        }
+
+        // Inside a module named UIKit, canImport(UIKit) is true, so the stand-in's guard has to
+        // go: each file is built without its `#if !canImport(UIKit)` and `#endif`.
+        let standIn = try Workspace.swiftFiles(in: "Chapters/MVVMKit/ConsoleUIKit").map { file in
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let unguarded = source.replacingOccurrences(of: "#if !canImport(UIKit)\n", with: "")
+            let copy = modules.appendingPathComponent(file.lastPathComponent)
+            try String(unguarded[..<unguarded.range(of: "#endif", options: .backwards)!.lowerBound])
+                .write(to: copy, atomically: true, encoding: .utf8)
+            return copy
+        }
+        let uikit = try emitModule("UIKit", standIn)
+        try #require(uikit.status == 0, "\(uikit.stderr)")
+
+        // The one line plain Swift cannot compile: `VC()` on a generic controller type.
+        let fromType = Workspace.file("Chapters/MVVMKit/Routing/ViewControllerFromType.swift")
+        let oneLine = try swiftc(common + ["-typecheck", "-parse-as-library", fromType.path])
+        let errors = oneLine.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(oneLine.stderr)")
+        #expect(
+            errors.first?.contains(
+                "constructing an object of class type 'VC' with a metatype value must use a "
+                    + "'required' initializer") == true, "\(oneLine.stderr)")
+
+        // The rest of the kit, with that function declared but not compiled from its file.
+        let stand = modules.appendingPathComponent("MakeViewController.swift")
+        try """
+        import UIKit
+        @MainActor func makeViewController<VC: UIViewController>(_ type: VC.Type) -> VC {
+            fatalError("compiled on its own above")
+        }
+        """.write(to: stand, atomically: true, encoding: .utf8)
+        let kitFiles = try ["DI", "MVVM", "Routing"].flatMap {
+            try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)")
+        }.filter { $0.lastPathComponent != fromType.lastPathComponent }
+        let kit = try emitModule("MVVMKit", kitFiles + [stand])
+        try #require(kit.status == 0, "\(kit.stderr)")
+
+        for chapter in ["Chapter2", "Chapter3"] {
+            let files = try Workspace.swiftFiles(in: "Chapters/\(chapter)")
+            let result = try swiftc(
+                common + ["-typecheck", "-default-isolation", "MainActor"] + files.map(\.path))
+            #expect(result.status == 0, "\(chapter): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(chapter): \(result.stderr)")
+        }
+    }
+}
