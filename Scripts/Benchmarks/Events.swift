@@ -1,4 +1,5 @@
 import ArticleBaselines
+import Foundation
 import MVVMKit
 
 // Raising and subscribing, against the same work done with a plain array of closures.
@@ -18,7 +19,8 @@ final class WeakHandler {
     }
 }
 
-func raisingCases(subscribers count: Int, raises n: Int) -> [Case] {
+/// The raise cases, and comparisons that show them against plain closures.
+func raisingCases(subscribers count: Int, raises n: Int) -> ([Case], [Comparison]) {
     let subscribers = (0..<count).map { _ in Subscriber() }
     let event = Event<Int>()
     let articleEvent = ArticleEvent<Int>()
@@ -35,42 +37,66 @@ func raisingCases(subscribers count: Int, raises n: Int) -> [Case] {
     let closures: [(Int) -> Void] = plainSubscribers.map { subscriber in
         { value in subscriber.total &+= value }
     }
-    let floor = "call \(count) closures from an array"
-    return [
-        Case(name: floor) {
-            timed(n) {
-                for value in 0..<n {
-                    for closure in closures { closure(value) }
-                }
-                consume(plainSubscribers[0].total)
+    // The peer a reader would reach for: NotificationCenter, one block observer each.
+    let center = NotificationCenter()
+    let name = Notification.Name("value")
+    let observers = subscribers.map { subscriber in
+        center.addObserver(forName: name, object: nil, queue: nil) { notification in
+            let value = notification.object as? Int ?? 0
+            MainActor.assumeIsolated { subscriber.total &+= value }
+        }
+    }
+    let plain = Case("call \(count) closures from an array") {
+        timed(n) {
+            for value in 0..<n {
+                for closure in closures { closure(value) }
             }
-        },
-        Case(name: "call \(count) closures through weak references", floor: floor) {
-            timed(n) {
-                for value in 0..<n {
-                    for weakHandler in weakHandlers {
-                        if let subscriber = weakHandler.subscriber {
-                            weakHandler.handler(subscriber, value)
-                        }
+            consume(plainSubscribers[0].total)
+        }
+    }
+    let byHand = Case("call \(count) closures through weak references", floor: plain) {
+        timed(n) {
+            for value in 0..<n {
+                for weakHandler in weakHandlers {
+                    if let subscriber = weakHandler.subscriber {
+                        weakHandler.handler(subscriber, value)
                     }
                 }
-                consume(subscribers[0].total)
             }
-        },
-        Case(name: "raise to \(count) subscribers", floor: floor, target: count == 100 ? 2.0 : nil)
-        {
+            consume(subscribers[0].total)
+        }
+    }
+    let raise = Case(
+        "raise to \(count) subscribers", floor: byHand, target: count == 1 ? nil : 1.5
+    ) {
+        timed(n) {
+            for value in 0..<n { event.raise(value) }
+            consume(subscribers[0].total)
+        }
+    }
+    let notification = Case("peer: NotificationCenter post to \(count) observers", floor: byHand) {
+        withExtendedLifetime(observers) {
             timed(n) {
-                for value in 0..<n { event.raise(value) }
+                for value in 0..<n { center.post(name: name, object: value) }
                 consume(subscribers[0].total)
             }
-        },
-        Case(name: "article: raise to \(count) subscribers", floor: floor) {
-            timed(n) {
-                for value in 0..<n { articleEvent.raise(value) }
-                consume(subscribers[0].total)
-            }
-        },
-    ]
+        }
+    }
+    let article = Case("article: raise to \(count) subscribers", floor: byHand) {
+        timed(n) {
+            for value in 0..<n { articleEvent.raise(value) }
+            consume(subscribers[0].total)
+        }
+    }
+    return (
+        [plain, byHand, raise, notification, article],
+        [
+            Comparison(name: "raise to \(count) / plain closures", measured: raise, against: plain),
+            Comparison(
+                name: "raise to \(count) / NotificationCenter", measured: raise,
+                against: notification),
+        ]
+    )
 }
 
 /// The cost of one subscribe when `position` subscribers are already there: the average of
@@ -79,20 +105,20 @@ func subscribingCases(at position: Int) -> [Case] {
     let window = 100
     let before = position - window / 2
     func makeSubscribers() -> [Subscriber] { (0..<(before + window)).map { _ in Subscriber() } }
-    let floor = "append the \(position)th closure to an array"
-    return [
-        Case(name: floor) {
-            let subscribers = makeSubscribers()
-            var closures: [(Int) -> Void] = subscribers[..<before].map { s in { s.total &+= $0 } }
-            return timed(window) {
-                for subscriber in subscribers[before...] {
-                    closures.append { subscriber.total &+= $0 }
-                }
-                consume(closures.count)
+    let append = Case("append the \(position)th closure to an array") {
+        let subscribers = makeSubscribers()
+        var closures: [(Int) -> Void] = subscribers[..<before].map { s in { s.total &+= $0 } }
+        return timed(window) {
+            for subscriber in subscribers[before...] {
+                closures.append { subscriber.total &+= $0 }
             }
-        },
+            consume(closures.count)
+        }
+    }
+    return [
+        append,
         Case(
-            name: "subscribe the \(position)th subscriber", floor: floor,
+            "subscribe the \(position)th subscriber", floor: append,
             target: position == 10_000 ? 5.0 : nil
         ) {
             let subscribers = makeSubscribers()
@@ -107,7 +133,7 @@ func subscribingCases(at position: Int) -> [Case] {
                 consume(event)
             }
         },
-        Case(name: "article: subscribe the \(position)th subscriber", floor: floor) {
+        Case("article: subscribe the \(position)th subscriber", floor: append) {
             let subscribers = makeSubscribers()
             let event = ArticleEvent<Int>()
             event.prefill(Array(subscribers[..<before])) { this, value in this.total &+= value }

@@ -23,24 +23,41 @@ func timed(_ operations: Int, _ body: () -> Void) -> Double {
 }
 
 /// One line of the table: `sample()` measures once and returns nanoseconds per operation.
-/// A case with no floor is a floor; a target is the highest ratio to the floor allowed.
-struct Case {
+/// A case is compared with its floor, another case measured in the same run; a target is the
+/// highest ratio to the floor allowed. A case with no floor is a floor itself.
+final class Case {
     let name: String
-    var floor: String? = nil
-    var target: Double? = nil
+    let floor: Case?
+    let target: Double?
     let sample: () -> Double
+
+    init(_ name: String, floor: Case? = nil, target: Double? = nil, sample: @escaping () -> Double)
+    {
+        self.name = name
+        self.floor = floor
+        self.target = target
+        self.sample = sample
+    }
+}
+
+/// A second comparison for a case, shown below the table: `measured` against `against`.
+struct Comparison {
+    let name: String
+    let measured: Case
+    let against: Case
+    var target: Double? = nil
 }
 
 /// Runs every case once to warm up, then `rounds` times, interleaved, so that a slow moment
 /// of the machine hits all cases alike. Returns the median of each case's samples.
-func medians(of cases: [Case], rounds: Int) -> [String: Double] {
+func medians(of cases: [Case], rounds: Int) -> [ObjectIdentifier: Double] {
     for item in cases {
         _ = item.sample()
     }
-    var samples: [String: [Double]] = [:]
+    var samples: [ObjectIdentifier: [Double]] = [:]
     for _ in 0..<rounds {
         for item in cases {
-            samples[item.name, default: []].append(item.sample())
+            samples[ObjectIdentifier(item), default: []].append(item.sample())
         }
     }
     return samples.mapValues { values in values.sorted()[values.count / 2] }

@@ -29,23 +29,25 @@ final class ArticleScreen: ArticleResolvable {
 func resolvingCases(operations n: Int) -> [Case] {
     let container = Container()
     let articleContainer = ArticleContainer()
+    let buildBoth = Case("build both by hand") {
+        timed(n) { for _ in 0..<n { consume(Screen(service: Service())) } }
+    }
+    let buildOne = Case("build one by hand") {
+        timed(n) { for _ in 0..<n { consume(Service()) } }
+    }
     return [
-        Case(name: "build both by hand") {
-            timed(n) { for _ in 0..<n { consume(Screen(service: Service())) } }
-        },
-        Case(name: "resolve per-request + singleton", floor: "build both by hand", target: 1.5) {
+        buildBoth,
+        Case("resolve per-request + singleton", floor: buildBoth, target: 1.5) {
             timed(n) { for _ in 0..<n { consume(container.resolve() as Screen) } }
         },
-        Case(name: "article: resolve per-request + singleton", floor: "build both by hand") {
+        Case("article: resolve per-request + singleton", floor: buildBoth) {
             timed(n) { for _ in 0..<n { consume(articleContainer.resolve() as ArticleScreen) } }
         },
-        Case(name: "build one by hand") {
-            timed(n) { for _ in 0..<n { consume(Service()) } }
-        },
-        Case(name: "resolve cached singleton", floor: "build one by hand", target: 1.0) {
+        buildOne,
+        Case("resolve cached singleton", floor: buildOne, target: 1.0) {
             timed(n) { for _ in 0..<n { consume(container.resolve() as Service) } }
         },
-        Case(name: "article: resolve cached singleton", floor: "build one by hand") {
+        Case("article: resolve cached singleton", floor: buildOne) {
             timed(n) { for _ in 0..<n { consume(articleContainer.resolve() as ArticleService) } }
         },
     ]

@@ -5,19 +5,41 @@ import Foundation
 //   swift run -c release Benchmarks raise      only cases whose names contain "raise"
 //   swift run -c release Benchmarks --check    exit with status 1 when a target is missed
 
+let raising = [1, 10, 100].map { raisingCases(subscribers: $0, raises: 20_000) }
+let properties = propertyCases(operations: 100_000)
+let subscribing = [100, 1_000, 10_000].map { subscribingCases(at: $0) }
 let allCases =
-    resolvingCases(operations: 100_000)
-    + [1, 10, 100].flatMap { raisingCases(subscribers: $0, raises: 20_000) }
-    + [100, 1_000, 10_000].flatMap { subscribingCases(at: $0) }
-    + propertyCases(operations: 100_000)
+    resolvingCases(operations: 100_000) + raising.flatMap(\.0) + subscribing.flatMap { $0 }
+    + properties.0 + bindingCases(views: 10_000)
+
+// Subscribing is O(1) on average: the 10,000th subscribe within 2x of the 100th.
+let comparisons =
+    raising.flatMap(\.1) + properties.1
+    + [
+        Comparison(
+            name: "subscribe the 10000th / the 100th", measured: subscribing[2][1],
+            against: subscribing[0][1], target: 2.0)
+    ]
 
 let filters = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
 let chosen = allCases.filter { item in
     filters.isEmpty || filters.contains { item.name.contains($0) }
 }
-let neededFloors = Set(chosen.compactMap(\.floor))
-let cases = allCases.filter { item in
-    chosen.contains { $0.name == item.name } || neededFloors.contains(item.name)
+// A chosen case brings the floors it is compared with, all the way down.
+var cases: [Case] = []
+for item in chosen {
+    var needed: [Case] = []
+    var next: Case? = item
+    while let current = next {
+        needed.insert(current, at: 0)
+        next = current.floor
+    }
+    for needed in needed where !cases.contains(where: { $0 === needed }) {
+        cases.append(needed)
+    }
+}
+cases.sort { first, second in
+    allCases.firstIndex { $0 === first }! < allCases.firstIndex { $0 === second }!
 }
 
 let rounds = 11
@@ -34,7 +56,8 @@ func padded(_ text: String, _ width: Int) -> String {
 
 var missed: [String] = []
 
-func report(_ name: String, ratio: Double, target: Double) -> String {
+func verdict(_ name: String, ratio: Double, target: Double?) -> String {
+    guard let target else { return "" }
     let holds = ratio <= target
     if !holds {
         missed.append(name)
@@ -42,40 +65,32 @@ func report(_ name: String, ratio: Double, target: Double) -> String {
     return "<= \(format(target, decimals: 1))x " + (holds ? "holds" : "MISSED")
 }
 
-print(padded("case", 58) + padded("ns/op", 12) + padded("ratio", 10) + "target")
+func result(of item: Case) -> Double? {
+    results[ObjectIdentifier(item)]
+}
+
+print(padded("case", 58) + padded("ns/op", 10) + padded("ratio", 9) + padded("target", 16) + "to")
 for item in cases {
-    let nanoseconds = results[item.name]!
-    var line = padded(item.name, 58) + padded(format(nanoseconds, decimals: 1), 12)
-    if let floor = item.floor, let floorNanoseconds = results[floor] {
-        let ratio = nanoseconds / floorNanoseconds
-        line += padded(format(ratio, decimals: 2) + "x", 10)
-        if let target = item.target {
-            line += report(item.name, ratio: ratio, target: target)
-        }
+    var line = padded(item.name, 58) + padded(format(result(of: item)!, decimals: 1), 10)
+    if let floor = item.floor, let floorResult = result(of: floor) {
+        let ratio = result(of: item)! / floorResult
+        line += padded(format(ratio, decimals: 2) + "x", 9)
+        line += padded(verdict(item.name, ratio: ratio, target: item.target), 16) + floor.name
     } else {
         line += "floor"
     }
     print(line)
 }
 
-// Subscribing is O(1) on average: the 10,000th subscribe within 2x of the 100th.
-if let last = results["subscribe the 10000th subscriber"],
-    let first = results["subscribe the 100th subscriber"]
-{
-    let name = "subscribe the 10000th / the 100th"
+print()
+for comparison in comparisons {
+    guard let measured = result(of: comparison.measured),
+        let against = result(of: comparison.against)
+    else { continue }
+    let ratio = measured / against
     print(
-        padded(name, 70) + padded(format(last / first, decimals: 2) + "x", 10)
-            + report(name, ratio: last / first, target: 2.0))
-}
-// Raising against what any event that holds its subscribers weakly must do by hand.
-for count in [1, 10, 100] {
-    if let raise = results["raise to \(count) subscribers"],
-        let byHand = results["call \(count) closures through weak references"]
-    {
-        print(
-            padded("raise to \(count) / through weak references by hand", 70)
-                + format(raise / byHand, decimals: 2) + "x")
-    }
+        padded(comparison.name, 58) + padded("", 10) + padded(format(ratio, decimals: 2) + "x", 9)
+            + verdict(comparison.name, ratio: ratio, target: comparison.target))
 }
 print(
     "\nmedians of \(rounds) interleaved rounds, in \(format(Date().timeIntervalSince(started), decimals: 1)) s"

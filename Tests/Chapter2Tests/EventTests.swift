@@ -1,5 +1,6 @@
-import MVVMKit
 import Testing
+
+@testable import MVVMKit
 
 @Suite("3. Reinventing events")
 struct EventTests {
@@ -103,6 +104,35 @@ struct EventTests {
         event.subscribe(second) { this in heard.append(this.name) }
         event.raise()
         #expect(heard == ["first"])
+    }
+
+    @Test("A clean-up set off by a handler changes nothing for the raise under way")
+    func cleanUpDuringRaise() {
+        let event = Event<Void>()
+        let first = Listener(name: "first")
+        let last = Listener(name: "last")
+        var dying: [Listener] = (0..<20).map { Listener(name: "dying \($0)") }
+        for listener in dying {
+            event.subscribe(listener) { _ in }
+        }
+        let newcomers = (0..<40).map { Listener(name: "new \($0)") }
+        var heard: [String] = []
+        event.subscribe(first) { this in
+            heard.append(this.name)
+            dying = []  // now the list is mostly dead, and the subscribes below clean it up
+            for newcomer in newcomers {
+                event.subscribe(newcomer) { this in heard.append(this.name) }
+            }
+            event.unsubscribe(last)
+        }
+        event.subscribe(last) { this in heard.append(this.name) }
+        #expect(event.storedCount == 22)
+        event.raise()
+        #expect(event.storedCount < 22 + 40, "a clean-up ran during the raise")
+        #expect(heard == ["first"])
+        heard = []
+        event.raise()
+        #expect(heard == ["first"] + newcomers.map(\.name))
     }
 
     @Test("A handler may raise the same event again; each raise reaches everyone")

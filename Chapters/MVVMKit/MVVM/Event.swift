@@ -23,7 +23,6 @@ public final class Event<Args> {
 
     private var subscriptions: [Subscription] = []
     private var positions: [ObjectIdentifier: Int] = [:]
-    private var raising = 0
     private var liveAfterLastCleanUp = 0
 
     public init() {}
@@ -58,10 +57,7 @@ public final class Event<Args> {
     }
 
     public func raise(_ args: Args) {
-        raising += 1
-        defer { raising -= 1 }
-        for position in subscriptions.indices {  // the indices when the raise started
-            let subscription = subscriptions[position]
+        for subscription in subscriptions {  // the subscriptions when the raise started
             guard let handler = subscription.handler else { continue }
             if let subscriber = subscription.subscriber {
                 handler(subscriber, args)
@@ -81,10 +77,10 @@ public final class Event<Args> {
 
     /// Drops the subscriptions of unsubscribed and dead subscribers whenever the list has
     /// doubled since the last clean-up: each subscribe stays O(1) on average, and memory
-    /// stays proportional to the live subscribers. Never during a raise, whose loop relies on
-    /// the positions.
+    /// stays proportional to the live subscribers. A raise under way walks its own copy of
+    /// the list, so a clean-up from one of its handlers changes nothing for it.
     private func cleanUpIfNeeded() {
-        guard raising == 0, subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) else { return }
+        guard subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) else { return }
         let all = subscriptions
         withExtendedLifetime(all) {
             subscriptions = all.filter { $0.handler != nil && $0.subscriber != nil }
