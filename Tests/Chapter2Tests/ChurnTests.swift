@@ -37,7 +37,7 @@ struct ChurnTests {
             table[owner] = index
             largest = max(largest, table.storedCount)
         }
-        // Each use looks at two entries, so the dead are found about as fast as they come.
+        // Whenever the table has doubled since it last dropped every dead entry, it does so.
         #expect(largest <= 2 * Self.alive, "at most \(largest) stored for \(Self.alive) alive")
         #expect(table.count == Self.alive)
         #expect(living.allSatisfy { $0 != nil && table[$0!] != nil })

@@ -5,9 +5,10 @@
 /// Each entry keeps its owner weakly and is found by identity, so a value is never handed to
 /// a new object that reuses a dead owner's address. Swift cannot tell a table that an owner
 /// died, so every use of the table also looks at the next two entries in turn and drops them
-/// if their owners are gone. Each use costs the same however many owners there are, and a dead
-/// owner's value is released within `(n + 1) / 2` uses of the table, `n` being the entries
-/// it holds.
+/// if their owners are gone: a dead owner's value is released within as many uses of the
+/// table as it has entries. And whenever the table has doubled since it last dropped every
+/// dead entry, it does so again, so it never holds more than about twice its live owners.
+/// Either way each use costs the same, on average, however many owners there are.
 @MainActor
 public final class AssociatedValues<Value> {
     /// A class, so that an entry can be read and checked without copying its weak reference.
@@ -29,6 +30,7 @@ public final class AssociatedValues<Value> {
     private var positions: [ObjectIdentifier: Int] = [:]
     /// Where the next look for dead owners starts.
     private var cursor = 0
+    private var liveAfterLastFullPass = 0
 
     public init() {}
 
@@ -53,6 +55,9 @@ public final class AssociatedValues<Value> {
                 }
                 positions[ObjectIdentifier(owner)] = entries.count
                 entries.append(Entry(owner: owner, value: newValue))
+                if entries.count >= max(2 * liveAfterLastFullPass, 16) {
+                    removeEveryValueOfADeadOwner()
+                }
             }
         }
     }
@@ -60,14 +65,7 @@ public final class AssociatedValues<Value> {
     /// How many owners have a value, after dropping every dead one: a full pass, for tests
     /// and diagnostics rather than for every use.
     public var count: Int {
-        var position = 0
-        while position < entries.count {
-            if entries[position].owner == nil {
-                remove(at: position)
-            } else {
-                position += 1
-            }
-        }
+        removeEveryValueOfADeadOwner()
         return entries.count
     }
 
@@ -92,6 +90,18 @@ public final class AssociatedValues<Value> {
                 cursor += 1
             }
         }
+    }
+
+    private func removeEveryValueOfADeadOwner() {
+        var position = 0
+        while position < entries.count {
+            if entries[position].owner == nil {
+                remove(at: position)
+            } else {
+                position += 1
+            }
+        }
+        liveAfterLastFullPass = entries.count
     }
 
     /// Removes in O(1) by moving the last entry into the gap. The removed value is released
