@@ -51,3 +51,14 @@ public func runProduct(_ name: String, environment: [String: String] = [:]) thro
 {
     try run(Workspace.productsDirectory.appendingPathComponent(name), environment: environment)
 }
+
+/// What a stopped child process wrote to standard error, as text: the bytes an exit test
+/// observed (`result?.standardErrorContent`).
+public func stopMessage(_ standardError: [UInt8]?) -> String {
+    String(decoding: standardError ?? [], as: UTF8.self)
+}
+
+/// The phrases that `message` does not contain; empty when the stop said all of them.
+public func missingPhrases(_ phrases: [String], in message: String) -> [String] {
+    phrases.filter { !message.contains($0) }
+}

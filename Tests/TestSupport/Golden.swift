@@ -48,6 +48,23 @@ public enum Golden {
     }
 }
 
+/// Runs a chapter's executable and compares its whole output with its golden transcript.
+/// Returns what is wrong, if anything: a failed run, output on stderr, or a diff.
+public func transcriptProblems(of chapter: String) throws -> [String] {
+    let output = try runProduct(chapter, environment: ["CHAPTER_DELAY_SECONDS": "0"])
+    var problems: [String] = []
+    if output.status != 0 {
+        problems.append("\(chapter) exited with status \(output.status)")
+    }
+    if !output.stderr.isEmpty {
+        problems.append("\(chapter) wrote to stderr:\n\(output.stderr)")
+    }
+    if let mismatch = Golden.mismatch(of: output.stdoutBytes, chapter: chapter) {
+        problems.append(mismatch)
+    }
+    return problems
+}
+
 /// A readable diff: only the lines that differ, each with its line number, `-` for the
 /// expected text and `+` for the actual one (lines kept are those of a longest common
 /// subsequence).

@@ -1,4 +1,7 @@
+import Foundation
 import MVVMKit
+
+@testable import Chapter1
 
 // Small types of the tests' own, so each claim is checked apart from the chapter's story.
 
@@ -49,4 +52,13 @@ func recordingResolutions(of container: Container) -> () -> [String] {
     var steps: [String] = []
     container.onResolve = { steps.append("\($0)") }
     return { steps }
+}
+
+/// A provider that remembers whom it loaded orders for, instead of printing.
+final class RecordingProvider: OrdersProvider {
+    private(set) var customers: [Int] = []
+
+    override func loadOrders(for customerId: Int, date: Date) {
+        customers.append(customerId)
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// test sees it. The body is synchronous and runs on the main actor, so no other test runs
 /// in between. Returns the screens that would have been printed.
 @discardableResult
-func showing(_ root: UIViewController, _ body: () -> Void) -> [String] {
+func showing(_ root: UIViewController, _ body: () throws -> Void) rethrows -> [String] {
     var drawn: [String] = []
     let previousOutput = Screen.output
     Screen.output = { drawn.append($0) }
@@ -16,9 +16,11 @@ func showing(_ root: UIViewController, _ body: () -> Void) -> [String] {
     let window = UIWindow(windowScene: appScene)
     window.rootViewController = root
     window.makeKeyAndVisible()
-    body()
-    window.isHidden = true
-    window.rootViewController = nil
+    defer {
+        window.isHidden = true
+        window.rootViewController = nil
+    }
+    try body()
     return drawn
 }
 
@@ -68,10 +70,12 @@ func chapterContainer() -> ContainerMock {
     return container
 }
 
-/// Plays the user's tap on a row of the table on `screen`.
-func tapRow(_ row: Int, on screen: UIViewController) {
-    let table = screen.view.subviews.compactMap { $0 as? UITableView }.first
-    table?.delegate?.tableView(table!, didSelectRowAt: IndexPath(row: row, section: 0))
+/// Plays the user's tap on a row of the table on `screen`, as UIKit would: through the
+/// table's delegate.
+func tapRow(_ row: Int, on screen: UIViewController) throws {
+    let table = try #require(screen.view.subviews.compactMap { $0 as? UITableView }.first)
+    let delegate = try #require(table.delegate, "\(type(of: screen))'s table has no delegate")
+    delegate.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
 }
 
 /// The container the router tests resolve from. Like an app's, it lives as long as the

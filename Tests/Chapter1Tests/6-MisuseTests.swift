@@ -1,0 +1,123 @@
+import MVVMKit
+import TestSupport
+import Testing
+
+// Types whose misuse stops the program. Each is used only inside an exit test's child.
+
+final class Chicken: IPerRequest {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Egg }
+}
+
+final class Egg: ISingleton {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Nest }
+}
+
+final class Nest: IPerRequest {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Chicken }
+}
+
+final class Ouroboros: ISingleton {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Ouroboros }
+}
+
+extension Chapter1Claims {
+    @Suite("6. Beyond the article: misuse stops with a message that says what to do")
+    struct MisuseTests {
+        @Test("A dependency cycle stops with the whole chain, at any depth and in any scopes")
+        func cycleNamesTheChain() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run { _ = Container().resolve() as Chicken }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains("Dependency cycle: Chicken -> Egg -> Nest -> Chicken"),
+                "\(message)")
+        }
+
+        @Test("A type that resolves itself is a cycle too")
+        func selfCycle() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run { _ = Container().resolve() as Ouroboros }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(message.contains("Dependency cycle: Ouroboros -> Ouroboros"), "\(message)")
+        }
+
+        @Test("A substitute that is not a subclass stops, naming both types")
+        func substituteMustBeASubclass() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run { ContainerMock().replace(Wheel.self, with: Tyre.self) }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains(
+                    "ContainerMock cannot replace Wheel with Tyre: Tyre is not a subclass of Wheel"),
+                "\(message)")
+        }
+
+        @Test("Reading @Resolvable before the container is set says what to set")
+        func resolvableNeedsTheHolder() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    ContainerHolder.container = nil
+                    _ = Dashboard(container: Container(), args: ()).engine
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains(
+                    "@Resolvable Engine was read before ContainerHolder.container was set"),
+                "\(message)")
+            #expect(message.contains("Set ContainerHolder.container = Container()"), "\(message)")
+        }
+
+        @Test("Reading ContainerHolder.container itself before it is set says what to set")
+        func holderNeedsAContainer() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    ContainerHolder.container = nil
+                    let engine: Engine = ContainerHolder.container.resolve()
+                    _ = engine
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains(
+                    "ContainerHolder.container was read before ContainerHolder.container was set"),
+                "\(message)")
+            #expect(message.contains("Set ContainerHolder.container = Container()"), "\(message)")
+        }
+
+        @Test("Replacing a singleton that was already resolved stops, naming it and what to do")
+        func replacingTooLate() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    let container = ContainerMock()
+                    _ = container.resolve() as Engine
+                    container.replace(Engine.self, with: EngineMock.self)
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains(
+                    "ContainerMock cannot replace Engine with EngineMock: the singleton Engine was "
+                        + "already resolved"),
+                "\(message)")
+            #expect(
+                message.contains("Call replace(_:with:) before anything resolves Engine"),
+                "\(message)")
+        }
+    }
+}

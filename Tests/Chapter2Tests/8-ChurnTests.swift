@@ -1,0 +1,47 @@
+import Testing
+
+@testable import MVVMKit
+
+/// A million short-lived objects, ten alive at any time: what the kit stores must follow the
+/// live objects, not the history.
+extension Chapter2Claims {
+    @Suite("8. Churn: storage follows the live objects")
+    struct ChurnTests {
+        static let total = 1_000_000
+        static let alive = 10
+
+        @Test("An event with a million short-lived subscribers stores only about the live ones")
+        func eventUnderChurn() {
+            let event = Event<Int>()
+            var living: [Token?] = Array(repeating: nil, count: Self.alive)
+            var largest = 0
+            var heard = 0
+            for index in 0..<Self.total {
+                let subscriber = Token()
+                living[index % Self.alive] = subscriber  // the one it replaces dies here
+                event.subscribe(subscriber) { _, _ in heard += 1 }
+                largest = max(largest, event.storedCount)
+            }
+            #expect(largest <= 4 * Self.alive, "at most \(largest) stored for \(Self.alive) alive")
+            event.raise(0)
+            #expect(heard == Self.alive)
+        }
+
+        @Test("A side table with a million short-lived owners stores only the live ones")
+        func sideTableUnderChurn() {
+            let table = AssociatedValues<Int>()
+            var living: [Token?] = Array(repeating: nil, count: Self.alive)
+            var largest = 0
+            for index in 0..<Self.total {
+                let owner = Token()
+                living[index % Self.alive] = owner
+                table[owner] = index
+                largest = max(largest, table.storedCount)
+            }
+            // Whenever the table has doubled since it last dropped every dead entry, it does so.
+            #expect(largest <= 2 * Self.alive, "at most \(largest) stored for \(Self.alive) alive")
+            #expect(table.count == Self.alive)
+            #expect(living.allSatisfy { $0 != nil && table[$0!] != nil })
+        }
+    }
+}
