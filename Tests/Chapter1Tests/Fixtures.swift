@@ -62,3 +62,21 @@ final class RecordingProvider: OrdersProvider {
         customers.append(customerId)
     }
 }
+
+// Types whose misuse stops the program. Each is used only inside an exit test's child.
+
+final class Chicken: IPerRequest {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Egg }
+}
+
+final class Egg: ISingleton {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Nest }
+}
+
+final class Nest: IPerRequest {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Chicken }
+}
+
+final class Ouroboros: ISingleton {
+    init(container: any IContainer, args: Void) { _ = container.resolve() as Ouroboros }
+}

@@ -8,6 +8,8 @@ import Foundation
 /// - `<!-- transcript: path -->`: the block is a run of consecutive lines of that golden file;
 /// - `<!-- illustration: why -->`: the block is deliberately not from the sources (for example
 ///   the article's Objective-C runtime code, which cannot compile on Linux).
+/// A `mermaid` diagram needs no marker, but every name in it must be a type that the sources
+/// under `Chapters/` declare.
 /// Relative links must point at files that exist, seen from `linkBase` (the page's folder).
 public func docsProblems(
     in page: String, named name: String, root: URL, linkBase: URL? = nil
@@ -16,18 +18,19 @@ public func docsProblems(
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var index = 0
     while index < lines.count {
-        let line = lines[index]
+        // A fence may be indented, inside a list item; its block is then indented alike.
+        let line = lines[index].trimmingCharacters(in: .whitespaces)
         guard line.hasPrefix("```"), line.count > 3 else {
             index += 1
             continue
         }
         let language = String(line.dropFirst(3))
         var end = index + 1
-        while end < lines.count, lines[end] != "```" {
+        while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" {
             end += 1
         }
         let block = Array(lines[(index + 1)..<min(end, lines.count)])
-        let marker = index > 0 ? lines[index - 1] : ""
+        let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
         let place = "\(name):\(index + 1)"
         if let path = value(of: "from", in: marker) ?? value(of: "transcript", in: marker) {
             if let source = try? String(
@@ -38,6 +41,12 @@ public func docsProblems(
                 }
             } else {
                 problems.append("\(place): \(path) does not exist")
+            }
+        } else if language == "mermaid" {
+            let declared = declaredTypeNames(under: root.appendingPathComponent("Chapters"))
+            for name in diagramNames(in: block) where !declared.contains(name) {
+                problems.append(
+                    "\(place): the diagram names \(name), which nothing under Chapters/ declares")
             }
         } else if value(of: "illustration", in: marker) == nil,
             ["swift", "text"].contains(language)
@@ -114,4 +123,33 @@ private func relativeLinks(in page: String) -> [String] {
         }
     }
     return links
+}
+
+/// The node names of a Mermaid flowchart: every word outside edge labels (`|...|`), arrows and
+/// the first line.
+func diagramNames(in block: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for line in block.dropFirst() {
+        let unlabelled = line.replacing(#/\|[^|]*\|/#, with: " ")
+        for match in unlabelled.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#) {
+            names.insert(String(match.output))
+        }
+    }
+    return names
+}
+
+/// The names of the classes, structs, enums and protocols declared by the Swift files below
+/// `folder`.
+func declaredTypeNames(under folder: URL) -> Set<String> {
+    var names: Set<String> = []
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift",
+            let source = try? String(contentsOf: file, encoding: .utf8)
+        else { continue }
+        for match in source.matches(of: #/\b(?:class|struct|enum|protocol) (\w+)/#) {
+            names.insert(String(match.1))
+        }
+    }
+    return names
 }

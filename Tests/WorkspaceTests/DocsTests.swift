@@ -32,9 +32,68 @@ struct DocsTests {
         #expect(problems == ["page.md:2: this block is no longer a part of Package.swift"])
     }
 
+    @Test("The check reads blocks indented inside list items too")
+    func checkReadsIndentedBlocks() {
+        let page = """
+            - An item:
+
+              <!-- from: Package.swift -->
+              ```swift
+              let package = Package(name: "SomethingElse")
+              ```
+            """
+        let problems = docsProblems(in: page, named: "page.md", root: Workspace.root)
+        #expect(problems == ["page.md:4: this block is no longer a part of Package.swift"])
+    }
+
+    @Test("The check notices a diagram that names a type the sources do not declare")
+    func checkCatchesDiagramDrift() {
+        let page = """
+            ```mermaid
+            flowchart LR
+                OrdersVC -->|strong| OrdersVMX
+            ```
+            """
+        let problems = docsProblems(in: page, named: "page.md", root: Workspace.root)
+        #expect(
+            problems == [
+                "page.md:1: the diagram names OrdersVMX, which nothing under Chapters/ declares"
+            ])
+    }
+
     @Test("The check notices a code block that says nothing of where it comes from")
     func checkCatchesUnmarkedCode() {
         let page = "Some text\n```swift\nlet x = 1\n```\n"
         #expect(docsProblems(in: page, named: "page.md", root: Workspace.root).count == 1)
+    }
+
+    static let chapterPages = pages.filter { $0.hasPrefix("docs/chapter-") }
+
+    @Test(
+        "Each chapter page lists exactly the claims its tests check, in order",
+        arguments: chapterPages)
+    func pageListsTheTestedClaims(page: String) throws {
+        let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
+        let listed = try #require(listedClaims(inPage: text), "\(page) has no list of claims")
+        let tested = try claims(inTestFolder: Workspace.file(listed.folder))
+        #expect(!tested.isEmpty)
+        let problems = claimProblems(listed: listed.claims, tested: tested)
+        #expect(problems.isEmpty, "\(page): \(problems.joined(separator: "\n"))")
+    }
+
+    @Test("The claims check notices a test that the page does not list")
+    func claimsCheckCatchesDrift() {
+        let page = """
+            <!-- tests: Tests/Chapter1Tests -->
+            1. A suite
+               - A test
+            <!-- tests:end -->
+            """
+        let listed = listedClaims(inPage: page)
+        #expect(listed?.folder == "Tests/Chapter1Tests")
+        let problems = claimProblems(
+            listed: listed?.claims ?? [], tested: [("1. A suite", ["A test", "Another test"])])
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("+ actual   3:    - Another test") == true, "\(problems)")
     }
 }
