@@ -30,6 +30,9 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["MVVMKit", "ArticleBaselines"],
             path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
+        .target(name: "ExerciseKit", path: "Scripts/ExerciseKit"),
+        .executableTarget(
+            name: "Exercise", dependencies: ["ExerciseKit"], path: "Scripts/Exercise"),
         .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
         .testTarget(
             name: "Chapter1Tests", dependencies: ["Chapter1", "MVVMKit", "TestSupport"],
@@ -41,7 +44,7 @@ let package = Package(
             name: "Chapter3Tests", dependencies: ["Chapter3", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter3Tests", swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "WorkspaceTests", dependencies: ["MVVMKit", "TestSupport"],
+            name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -11,11 +11,13 @@ public struct ProcessOutput: Sendable {
 
 /// Runs a program to the end and collects everything it printed.
 public func run(
-    _ executable: URL, arguments: [String] = [], environment: [String: String] = [:]
+    _ executable: URL, arguments: [String] = [], environment: [String: String] = [:],
+    in folder: URL? = nil
 ) throws -> ProcessOutput {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
 
     // Standard error goes to a file, so reading standard output to its end can never

@@ -1,0 +1,39 @@
+import Foundation
+
+/// One claim of a chapter: a test, with the suite it belongs to and the filter that runs it
+/// alone.
+public struct Claim: Sendable {
+    public let suite: String
+    public let name: String
+    public let filter: String
+}
+
+/// A chapter's claims, read from its test files, in the order of the chapter's page.
+public func claims(inTestFolder folder: URL) throws -> [Claim] {
+    let suitePattern = #/@Suite\(\s*"(?<name>(?<number>\d+)\. [^"]*)"\)\s*struct (?<type>\w+)/#
+    let testPattern = #/@Test\(\s*"(?<name>[^"]*)"[^{]*?func (?<function>\w+)\(/#
+    var suites: [(number: Int, claims: [Claim])] = []
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+    for file in files {
+        let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let found = source.matches(of: suitePattern)
+        for (index, suite) in found.enumerated() {
+            let end = index + 1 < found.count ? found[index + 1].range.lowerBound : source.endIndex
+            let tests = source[suite.range.upperBound..<end].matches(of: testPattern).map {
+                Claim(
+                    suite: String(suite.name), name: String($0.name),
+                    filter: "\(suite.type)/\($0.function)\\(")
+            }
+            suites.append((Int(suite.number) ?? 0, tests))
+        }
+    }
+    return suites.sorted { $0.number < $1.number }.flatMap(\.claims)
+}
+
+/// The hint a stub stopped with, if the output of a failed test holds one.
+public func stubHint(in output: String) -> String? {
+    guard let range = output.range(of: "Exercise: ") else { return nil }
+    let rest = output[range.upperBound...]
+    return String(rest.prefix { $0 != "\n" && $0 != "\"" })
+}

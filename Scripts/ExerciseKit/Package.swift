@@ -1,0 +1,78 @@
+import Foundation
+
+/// Writes an exercise package: the kit (stubbed, or solved), the chapter, its tests and
+/// golden transcript, and a manifest, so that `swift run ChapterN` and `swift test` work there.
+public func writeExercise(
+    _ exercise: Exercise, solved: Bool, from workspace: URL, to folder: URL
+) throws {
+    let files = FileManager.default
+    try files.createDirectory(at: folder, withIntermediateDirectories: true)
+    let chapter = "Chapter\(exercise.chapter)"
+    for path in [
+        "Chapters/MVVMKit", "Chapters/\(chapter)", "Tests/\(chapter)Tests", "Tests/TestSupport",
+    ] {
+        try copyFolder(
+            workspace.appendingPathComponent(path), to: folder.appendingPathComponent(path))
+    }
+    let golden = "Tests/Golden/\(chapter).txt"
+    try files.createDirectory(
+        at: folder.appendingPathComponent("Tests/Golden"), withIntermediateDirectories: true)
+    try files.copyItem(
+        at: workspace.appendingPathComponent(golden), to: folder.appendingPathComponent(golden))
+    if !solved {
+        for (file, stubs) in stubsByFile(exercise) {
+            let url = folder.appendingPathComponent("Chapters/MVVMKit/\(file)")
+            let source = try String(contentsOf: url, encoding: .utf8)
+            try stubbed(source, stubs).text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+    try manifest(for: exercise).write(
+        to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+}
+
+/// The stubs of an exercise, grouped by file, in the order of the list.
+public func stubsByFile(_ exercise: Exercise) -> [(file: String, stubs: [Stub])] {
+    var groups: [(file: String, stubs: [Stub])] = []
+    for stub in exercise.stubs {
+        if let index = groups.firstIndex(where: { $0.file == stub.file }) {
+            groups[index].stubs.append(stub)
+        } else {
+            groups.append((stub.file, [stub]))
+        }
+    }
+    return groups
+}
+
+private func copyFolder(_ source: URL, to destination: URL) throws {
+    try FileManager.default.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: source, to: destination)
+}
+
+private func manifest(for exercise: Exercise) -> String {
+    let chapter = "Chapter\(exercise.chapter)"
+    return """
+        // swift-tools-version: 6.2
+        // Chapter \(exercise.chapter)'s exercise, written by `swift run Exercise start \(exercise.chapter)`.
+        import PackageDescription
+
+        let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+        let package = Package(
+            name: "\(chapter)Exercise",
+            platforms: [.macOS(.v13)],
+            targets: [
+                .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault),
+                .executableTarget(
+                    name: "\(chapter)", dependencies: ["MVVMKit"], path: "Chapters/\(chapter)",
+                    swiftSettings: mainActorByDefault),
+                .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
+                .testTarget(
+                    name: "\(chapter)Tests", dependencies: ["\(chapter)", "MVVMKit", "TestSupport"],
+                    path: "Tests/\(chapter)Tests", swiftSettings: mainActorByDefault),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+}
