@@ -24,6 +24,9 @@ let package = Package(
         .executableTarget(
             name: "Chapter3", dependencies: ["MVVMKit"], path: "Chapters/Chapter3",
             swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter4", dependencies: ["MVVMKit"], path: "Chapters/Chapter4",
+            swiftSettings: mainActorByDefault),
         .target(
             name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
@@ -43,6 +46,9 @@ let package = Package(
         .testTarget(
             name: "Chapter3Tests", dependencies: ["Chapter3", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter3Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter4Tests", dependencies: ["Chapter4", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter4Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),

@@ -21,7 +21,7 @@ public func writeExercise(
         at: workspace.appendingPathComponent(golden), to: folder.appendingPathComponent(golden))
     if !solved {
         for (file, stubs) in stubsByFile(exercise) {
-            let url = folder.appendingPathComponent("Chapters/MVVMKit/\(file)")
+            let url = folder.appendingPathComponent("Chapters/\(file)")
             let source = try String(contentsOf: url, encoding: .utf8)
             try stubbed(source, stubs).text.write(to: url, atomically: true, encoding: .utf8)
         }

@@ -1,5 +1,5 @@
-/// One body of the kit that an exercise blanks: the declaration it belongs to (a piece of its
-/// signature, unique in the file) and the hint the stub stops with.
+/// One body that an exercise blanks: the file it is in (under `Chapters/`), the declaration it
+/// belongs to (a piece of its signature, unique in the file) and the hint the stub stops with.
 public struct Stub: Sendable {
     public let file: String
     public let signature: String
@@ -28,42 +28,42 @@ public let exercises: [Exercise] = [
         asks: "the container's resolve, the mock container, @Resolvable and AnyResolvable",
         stubs: [
             Stub(
-                file: "DI/Container.swift",
+                file: "MVVMKit/DI/Container.swift",
                 signature: "public func resolve<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "Container.resolve: serve a cached singleton if there is one; otherwise stop "
                     + "on a type already being built (a cycle), build T with makeInstance, cache it "
                     + "if it is a singleton, and report each step to onResolve."),
             Stub(
-                file: "DI/Container.swift",
+                file: "MVVMKit/DI/Container.swift",
                 signature: "open func makeInstance<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "Container.makeInstance: build T with this container and the arguments."),
             Stub(
-                file: "DI/IContainer.swift",
+                file: "MVVMKit/DI/IContainer.swift",
                 signature: "public func resolve<T: IResolvable>() -> T where T.Arguments == Void",
                 hint: "IContainer.resolve(): resolve with the empty arguments, ()."),
             Stub(
-                file: "DI/AnyResolvable.swift",
+                file: "MVVMKit/DI/AnyResolvable.swift",
                 signature: "public init<T: IResolvable>(resolvable: T.Type)",
                 hint: "AnyResolvable.init: keep a closure that builds T when the arguments are "
                     + "T.Arguments, and answers nil otherwise."),
             Stub(
-                file: "DI/AnyResolvable.swift",
+                file: "MVVMKit/DI/AnyResolvable.swift",
                 signature: "public func resolve(container: any IContainer, args: Any) -> Any?",
                 hint: "AnyResolvable.resolve: call the closure kept by init."),
             Stub(
-                file: "DI/ContainerMock.swift",
+                file: "MVVMKit/DI/ContainerMock.swift",
                 signature: "public func replace<Type: IResolvable, Substitute: IResolvable>(",
                 hint: "ContainerMock.replace: stop unless the substitute is a subclass of the type "
                     + "and the type was not resolved as a singleton yet; then keep an AnyResolvable "
                     + "of the substitute under the type's ObjectIdentifier."),
             Stub(
-                file: "DI/ContainerMock.swift",
+                file: "MVVMKit/DI/ContainerMock.swift",
                 signature:
                     "public override func makeInstance<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "ContainerMock.makeInstance: build the substitute kept for T, if any; "
                     + "otherwise what the real container builds."),
             Stub(
-                file: "DI/Resolvable.swift",
+                file: "MVVMKit/DI/Resolvable.swift",
                 signature: "public var wrappedValue: T",
                 hint: "Resolvable.wrappedValue: on the first read, resolve T from "
                     + "ContainerHolder.container and keep it; afterwards return what was kept."),
@@ -73,44 +73,44 @@ public let exercises: [Exercise] = [
         asks: "the event, the default IHaveViewModel implementation, changed and @Observable",
         stubs: [
             Stub(
-                file: "MVVM/Event.swift",
+                file: "MVVMKit/MVVM/Event.swift",
                 signature:
                     "public func subscribe<Subscriber: AnyObject>( _ subscriber: Subscriber, "
                     + "handler: @escaping (Subscriber, Args) -> Void )",
                 hint: "Event.subscribe: keep the subscriber weakly with its handler, after the "
                     + "others; subscribing again replaces the handler and keeps the turn."),
             Stub(
-                file: "MVVM/Event.swift",
+                file: "MVVMKit/MVVM/Event.swift",
                 signature: "public func unsubscribe(_ subscriber: AnyObject)",
                 hint: "Event.unsubscribe: forget this subscriber's handler, so it is not called "
                     + "again, even later in a raise under way."),
             Stub(
-                file: "MVVM/Event.swift",
+                file: "MVVMKit/MVVM/Event.swift",
                 signature: "public func raise(_ args: Args)",
                 hint: "Event.raise: call each live subscriber's handler with it, in the order they "
                     + "subscribed; skip and drop the dead ones."),
             Stub(
-                file: "MVVM/Event.swift",
+                file: "MVVMKit/MVVM/Event.swift",
                 signature: "private func cleanUpIfNeeded()",
                 hint: "Event.cleanUpIfNeeded: when the list has doubled since the last clean-up, "
                     + "drop unsubscribed and dead subscriptions."),
             Stub(
-                file: "MVVM/IHaveViewModel.swift",
+                file: "MVVMKit/MVVM/IHaveViewModel.swift",
                 signature: "public var anyViewModel: Any?",
                 hint: "IHaveViewModel.anyViewModel: keep the view model in the side table; on set, "
                     + "leave the old one's changed event, call viewModelChanged, and join the new "
                     + "one's, calling viewModelChanged again on every raise."),
             Stub(
-                file: "MVVM/IHaveViewModel.swift",
+                file: "MVVMKit/MVVM/IHaveViewModel.swift",
                 signature: "public var viewModel: ViewModel?",
                 hint: "IHaveViewModel.viewModel: anyViewModel, typed."),
             Stub(
-                file: "MVVM/INotifyOnChanged.swift",
+                file: "MVVMKit/MVVM/INotifyOnChanged.swift",
                 signature: "public var changed: Event<Void>",
                 hint: "INotifyOnChanged.changed: this object's event from the side table, made "
                     + "and kept on first use."),
             Stub(
-                file: "MVVM/Observable.swift",
+                file: "MVVMKit/MVVM/Observable.swift",
                 signature: "public var wrappedValue: Value",
                 hint: "Observable.wrappedValue: the stored value; setting it raises projectedValue "
                     + "with the new value."),
@@ -120,34 +120,72 @@ public let exercises: [Exercise] = [
         asks: "present, dismiss, push, pop, and the search for the top controller",
         stubs: [
             Stub(
-                file: "Routing/TopViewController.swift",
+                file: "MVVMKit/Routing/TopViewController.swift",
                 signature: "func findTopViewController(in controller: UIViewController?)",
                 hint: "findTopViewController(in:): go down through a navigation controller's top, "
                     + "a tab bar controller's selected tab and any presented controller."),
             Stub(
-                file: "Routing/ContainerReference.swift",
+                file: "MVVMKit/Routing/ContainerReference.swift",
                 signature: "func makeScreen<VC: UIViewController & IHaveViewModel>(",
                 hint: "ContainerReference.makeScreen: build the controller from its type, then set "
                     + "its view model, resolved with the arguments."),
             Stub(
-                file: "Routing/PresenterService.swift",
+                file: "MVVMKit/Routing/PresenterService.swift",
                 signature: "open func present<VC: UIViewController & IHaveViewModel>(",
                 hint: "PresenterService.present: build the screen with its view model and present "
                     + "it over the top controller."),
             Stub(
-                file: "Routing/PresenterService.swift",
+                file: "MVVMKit/Routing/PresenterService.swift",
                 signature: "open func dismiss()",
                 hint: "PresenterService.dismiss: dismiss the top controller, which must have been "
                     + "presented."),
             Stub(
-                file: "Routing/NavigationService.swift",
+                file: "MVVMKit/Routing/NavigationService.swift",
                 signature: "open func pushViewController<VC: UIViewController & IHaveViewModel>(",
                 hint: "NavigationService.pushViewController: build the screen with its view model "
                     + "and push it onto the top navigation controller."),
             Stub(
-                file: "Routing/NavigationService.swift",
+                file: "MVVMKit/Routing/NavigationService.swift",
                 signature: "open func popViewController()",
                 hint: "NavigationService.popViewController: pop the top navigation controller; "
                     + "its root is never popped."),
+        ]),
+    Exercise(
+        chapter: 4, title: "View models from protocols",
+        asks: "building a controller from its type, with its view model or from its services, "
+            + "cells by type, and the container as the services",
+        stubs: [
+            Stub(
+                file: "MVVMKit/Reusable/Instantiable.swift",
+                signature: "public static func instantiate() -> Self",
+                hint: "Instantiable.instantiate: build Self with init()."),
+            Stub(
+                file: "MVVMKit/Reusable/ViewModelBased.swift",
+                signature: "public static func instantiate(with viewModel: ViewModelType) -> Self",
+                hint: "ViewModelBased.instantiate(with:): instantiate the controller, then set its "
+                    + "view model."),
+            Stub(
+                file: "MVVMKit/Reusable/ViewModelBased.swift",
+                signature:
+                    "public static func instantiate<ServicesT>(withServices services: ServicesT)",
+                hint: "ViewModelBased.instantiate(withServices:): instantiate the controller, then "
+                    + "set a view model built with ViewModelType(withServices:)."),
+            Stub(
+                file: "MVVMKit/Reusable/ReusableCells.swift",
+                signature:
+                    "public func register<Cell: UITableViewCell & Reusable>(cellType: Cell.Type)",
+                hint:
+                    "UITableView.register(cellType:): register the class under its reuse identifier."
+            ),
+            Stub(
+                file: "MVVMKit/Reusable/ReusableCells.swift",
+                signature: "public func dequeueReusableCell<Cell: UITableViewCell & Reusable>(",
+                hint: "UITableView.dequeueReusableCell(for:): dequeue under the type's reuse "
+                    + "identifier and cast to the type, stopping with a message if it is another."),
+            Stub(
+                file: "Chapter4/ContainerAsServices.swift",
+                signature:
+                    "extension Container: HasOrdersProvider { var ordersProvider: OrdersProvider",
+                hint: "Container.ordersProvider: resolve it; the container is the services."),
         ]),
 ]

@@ -16,7 +16,7 @@ struct ExerciseTests {
     func roundTrip(chapter: Int) throws {
         let exercise = try #require(exercises.first { $0.chapter == chapter })
         for (file, stubs) in stubsByFile(exercise) {
-            let url = Workspace.file("Chapters/MVVMKit/\(file)")
+            let url = Workspace.file("Chapters/\(file)")
             let source = try String(contentsOf: url, encoding: .utf8)
             let (text, bodies) = try stubbed(source, stubs)
             #expect(bodies.count == stubs.count)
@@ -44,7 +44,8 @@ struct ExerciseTests {
 
     @Test("A signature that is not in its file fails the generation, naming it")
     func missingSignatureFails() {
-        let stub = Stub(file: "DI/Container.swift", signature: "func resolveAll()", hint: "-")
+        let stub = Stub(
+            file: "MVVMKit/DI/Container.swift", signature: "func resolveAll()", hint: "-")
         #expect(throws: StubError.self) {
             try stubbed("final class Container {}", [stub])
         }
@@ -58,7 +59,7 @@ struct ExerciseTests {
         let package = folder.appendingPathComponent("Exercises/Chapter\(chapter)")
         try writeExercise(exercise, solved: false, from: Workspace.root, to: package)
         let kit = package.appendingPathComponent("Chapters/MVVMKit")
-        let files = try ["DI", "MVVM", "ConsoleUIKit", "Routing"].flatMap { name in
+        let files = try ["DI", "MVVM", "ConsoleUIKit", "Routing", "Reusable"].flatMap { name in
             try FileManager.default.contentsOfDirectory(
                 atPath: kit.appendingPathComponent(name).path
             ).filter { $0.hasSuffix(".swift") }.sorted().map {

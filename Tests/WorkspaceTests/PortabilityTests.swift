@@ -9,6 +9,7 @@ import Testing
 struct PortabilityTests {
     static let copies: [[String]] = [
         ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
+        ["MVVM", "ConsoleUIKit", "Reusable"],
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)

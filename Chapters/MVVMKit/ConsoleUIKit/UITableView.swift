@@ -71,8 +71,8 @@ open class UITableView: UIView {
     {
         guard let cellType = registeredCells[identifier] else {
             fatalError(
-                "No cell is registered for \"\(identifier)\". Call "
-                    + "register(_:forCellReuseIdentifier:) before dequeuing.")
+                "\(type(of: self)) has no cell registered for \"\(identifier)\". Register the "
+                    + "cell's class with register(_:forCellReuseIdentifier:) before dequeuing.")
         }
         // UIKit calls init(style:reuseIdentifier:) on the registered class through the
         // Objective-C runtime. Plain Swift can call only a required initializer on a class it
@@ -103,7 +103,8 @@ open class UITableView: UIView {
         }
         var lines = visibleCells.flatMap { $0.screenLines() }
         if numberOfRows > visibleCells.count {
-            lines.append("... \(numberOfRows - visibleCells.count) more rows")
+            let more = numberOfRows - visibleCells.count
+            lines.append("... \(more) more row\(more == 1 ? "" : "s")")
         }
         return lines
     }

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// A controller with a typed view model, set once when the controller is built.
+///
+/// The requirement is implicitly unwrapped, so `var viewModel: MyViewModel!`, which a reader
+/// writes naturally (and which the article's controller has), conforms. A controller that
+/// declares nothing gets the default below, which says what to call when it is read unset.
+@MainActor
+public protocol ViewModelBased: AnyObject {
+    associatedtype ViewModelType
+    var viewModel: ViewModelType! { get set }
+}
+
+/// A view model built from the services it declares: `typealias Services = HasService1 &
+/// HasService2`, and nothing else is within its reach. (The article calls it `ViewModel`,
+/// which is already the name of `IHaveViewModel`'s associated type.)
+@MainActor
+public protocol IViewModel {
+    associatedtype Services
+    init(withServices services: Services)
+}
+
+@MainActor
+let viewModelsOfControllers = AssociatedValues<Any>()
+
+extension ViewModelBased {
+    public var viewModel: ViewModelType! {
+        get {
+            guard let viewModel = viewModelsOfControllers[self] as? ViewModelType else {
+                fatalError(
+                    "\(Self.self).viewModel was read before it was set. Build the controller "
+                        + "with \(Self.self).instantiate(with:) or instantiate(withServices:), "
+                        + "which set it.")
+            }
+            return viewModel
+        }
+        set { viewModelsOfControllers[self] = newValue.map { $0 as Any } }
+    }
+}
+
+extension ViewModelBased where Self: Instantiable {
+    /// Builds the controller and hands it `viewModel`.
+    public static func instantiate(with viewModel: ViewModelType) -> Self {
+        let viewController = instantiate()
+        viewController.viewModel = viewModel
+        return viewController
+    }
+}
+
+extension ViewModelBased where Self: Instantiable, ViewModelType: IViewModel {
+    /// Builds the controller and its view model from `services`, which must be exactly what
+    /// the view model declares: the compiler checks it.
+    public static func instantiate<ServicesT>(withServices services: ServicesT) -> Self
+    where ServicesT == ViewModelType.Services {
+        let viewController = instantiate()
+        viewController.viewModel = ViewModelType(withServices: services)
+        return viewController
+    }
+}

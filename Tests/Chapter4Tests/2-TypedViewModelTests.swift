@@ -1,0 +1,71 @@
+import TestSupport
+import Testing
+
+@testable import Chapter4
+@testable import MVVMKit
+
+extension Chapter4Claims {
+    @Suite("2. A controller with a typed view model")
+    struct TypedViewModelTests {
+        @Test("instantiate(with:) builds the controller and gives it its view model")
+        func instantiateWithAViewModel() {
+            let viewController = TypedViewModel.MyViewController.instantiate(
+                with: TypedViewModel.MyViewModel(title: "Mine"))
+            #expect(viewController.viewModel.title == "Mine")
+        }
+
+        @Test("The article's controller, with var viewModel: MyViewModel!, conforms as it is")
+        func articleControllerConforms() throws {
+            let result = try typecheck(
+                """
+                import MVVMKit
+                struct MyViewModel {}
+                final class MyViewController: UIViewController, Instantiable, ViewModelBased {
+                    var viewModel: MyViewModel!
+                }
+                @MainActor func build() -> MyViewController {
+                    MyViewController.instantiate(with: MyViewModel())
+                }
+                """, warningsAsErrors: true)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+
+        @Test("Under the article's own protocol, that same controller does not conform")
+        func articleProtocolRejectsItsOwnController() throws {
+            let result = try typecheck(
+                """
+                import MVVMKit
+                struct MyViewModel {}
+                protocol ArticleViewModelBased: AnyObject {
+                    associatedtype ViewModel
+                    var viewModel: ViewModel { get set }
+                }
+                final class MyViewController: UIViewController, ArticleViewModelBased {
+                    var viewModel: MyViewModel!
+                }
+                """)
+            #expect(result.status != 0)
+            #expect(
+                result.stderr.contains(
+                    "type 'MyViewController' does not conform to protocol 'ArticleViewModelBased'"),
+                "\(result.stderr)")
+        }
+
+        @Test("A view model read before it was set stops, naming the controller and what to call")
+        func unsetViewModelStops() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run { _ = FromServices.MyViewController.instantiate().viewModel }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                missingPhrases(
+                    [
+                        "MyViewController.viewModel was read before it was set",
+                        "instantiate(with:) or instantiate(withServices:)",
+                    ], in: message
+                ).isEmpty, "\(message)")
+        }
+    }
+}
