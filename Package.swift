@@ -27,6 +27,9 @@ let package = Package(
         .executableTarget(
             name: "Chapter4", dependencies: ["MVVMKit"], path: "Chapters/Chapter4",
             swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter5", dependencies: ["MVVMKit"], path: "Chapters/Chapter5",
+            swiftSettings: mainActorByDefault),
         .target(
             name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
@@ -49,6 +52,9 @@ let package = Package(
         .testTarget(
             name: "Chapter4Tests", dependencies: ["Chapter4", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter4Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter5Tests", dependencies: ["Chapter5", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter5Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),

@@ -188,4 +188,45 @@ public let exercises: [Exercise] = [
                     "extension Container: HasOrdersProvider { var ordersProvider: OrdersProvider",
                 hint: "Container.ordersProvider: resolve it; the container is the services."),
         ]),
+    Exercise(
+        chapter: 5, title: "Selecting rows",
+        asks: "the strategies, the interceptors with their stale answers, and the list changes",
+        stubs: [
+            Stub(
+                file: "MVVMKit/Selection/Strategies.swift",
+                signature:
+                    "public final class SingleSelection: Selection { public override func clickPosition(_ position: Int)",
+                hint: "SingleSelection.clickPosition: unless the row is selected already, request "
+                    + "its selection."),
+            Stub(
+                file: "MVVMKit/Selection/Strategies.swift",
+                signature: "public override func applyChange(_ change: SelectionChange)",
+                hint: "SingleSelection.applyChange: before selecting a row, deselect every other "
+                    + "one; then apply the change."),
+            Stub(
+                file: "MVVMKit/Selection/Strategies.swift",
+                signature:
+                    "public final class MultipleSelection: Selection { public override func clickPosition(_ position: Int)",
+                hint: "MultipleSelection.clickPosition: request the opposite of the row's state."),
+            Stub(
+                file: "MVVMKit/Selection/Selection.swift",
+                signature: "func request(_ change: SelectionChange)",
+                hint: "Selection.request: take a new ticket under the row's key, ask the "
+                    + "interceptors, and apply the change only if the ticket is still the latest."),
+            Stub(
+                file: "MVVMKit/Selection/Selection.swift",
+                signature: "private func ask(",
+                hint: "Selection.ask: ask the first interceptor; on yes, ask the rest, then apply; "
+                    + "stop if an interceptor answers twice."),
+            Stub(
+                file: "MVVMKit/Selection/Selection.swift",
+                signature: "func set(_ position: Int, selected isSelected: Bool)",
+                hint: "Selection.set: change the row if it differs, take a new ticket under its "
+                    + "key, and raise changed naming that very row."),
+            Stub(
+                file: "MVVMKit/Selection/SelectableDataSource.swift",
+                signature: "public func setItems(_ newItems: [Item], mode: ChangeMode)",
+                hint: "SelectableDataSource.setItems: keep the new items, then replace the "
+                    + "selection as the mode says, finding kept items again by id."),
+        ]),
 ]

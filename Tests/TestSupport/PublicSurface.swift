@@ -132,9 +132,11 @@ private func labels(in signature: String, after name: String) -> String {
     var depth = 0
     var current = ""
     var parameters: [String] = []
+    var previous: Character = " "
     for character in signature[signature.index(after: open)...] {
+        defer { previous = character }
         if character == "(" || character == "[" || character == "<" { depth += 1 }
-        if character == ")" || character == "]" || character == ">" {
+        if character == ")" || character == "]" || (character == ">" && previous != "-") {
             if depth == 0 { break }
             depth -= 1
         }

@@ -9,7 +9,7 @@ import Testing
 struct PortabilityTests {
     static let copies: [[String]] = [
         ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
-        ["MVVM", "ConsoleUIKit", "Reusable"],
+        ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "Selection"],
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)

@@ -28,6 +28,12 @@ open class UITableView: UIView {
         case plain, grouped, insetGrouped
     }
 
+    /// How a row changes on screen; the console draws every kind at once.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
     /// How many rows fit on the console's screen.
     static let rowsOnScreen = 3
 
@@ -90,6 +96,26 @@ open class UITableView: UIView {
             numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
             visibleCells = (0..<min(numberOfRows, Self.rowsOnScreen)).compactMap { row in
                 dataSource?.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+            }
+        }
+    }
+
+    /// Runs `updates` as one change: the screen is drawn once, after all of them.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        Screen.change {
+            updates?()
+        }
+        completion?(true)
+    }
+
+    /// Asks the data source again for just these rows, as UIKit does; rows off screen have no
+    /// cell to redraw.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        Screen.change {
+            for indexPath in indexPaths where visibleCells.indices.contains(indexPath.row) {
+                if let cell = dataSource?.tableView(self, cellForRowAt: indexPath) {
+                    visibleCells[indexPath.row] = cell
+                }
             }
         }
     }

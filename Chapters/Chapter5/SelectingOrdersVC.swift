@@ -1,0 +1,96 @@
+import Foundation
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// Chapter 2's orders screen with a check box per row. It knows nothing of strategies: it
+/// asks whether a row is selected when it draws it, passes taps on, and redraws the rows it
+/// is told changed, and only those.
+final class SelectingOrdersVC: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let orders: [Order]
+    private let isSelected: (Int) -> Bool
+    private let click: (Int) -> Void
+    private lazy var tableView = UITableView()
+    /// The rows redrawn since the last look, for the chapter to print.
+    private(set) var redrawnRows: [Int] = []
+
+    init(
+        title: String, orders: [Order], isSelected: @escaping (Int) -> Bool,
+        click: @escaping (Int) -> Void
+    ) {
+        self.orders = orders
+        self.isSelected = isSelected
+        self.click = click
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("SelectingOrdersVC is built with its orders and its selection.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.register(cellType: CheckCell.self)
+        view.addSubview(tableView)
+    }
+
+    func redraw(row: Int) {
+        redrawnRows.append(row)
+        tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+    }
+
+    func takeRedrawnRows() -> [Int] {
+        defer { redrawnRows = [] }
+        return redrawnRows
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        orders.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell: CheckCell = tableView.dequeueReusableCell(for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        let box = isSelected(indexPath.row) ? "[x]" : "[ ]"
+        content.text = "\(box) \(orders[indexPath.row])"
+        cell.contentConfiguration = content
+        return cell
+    }
+
+    /// One tap, one redraw: the rows it changes are reloaded together.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.performBatchUpdates({ self.click(indexPath.row) })
+    }
+}
+
+final class CheckCell: UITableViewCell, Reusable {}
+
+/// The screen for a kit data source: it redraws exactly the row each change names.
+func makeScreen(title: String, for dataSource: SelectableDataSource<Order>) -> SelectingOrdersVC {
+    let selection = dataSource.selection
+    let screen = SelectingOrdersVC(
+        title: title, orders: dataSource.items, isSelected: { selection.isPositionSelected($0) },
+        click: { dataSource.clickPosition($0) })
+    selection.changed.subscribe(screen) { screen, change in screen.redraw(row: change.position) }
+    return screen
+}
+
+/// Plays the user: taps a row, as UIKit would, through the table's delegate, and says which
+/// rows were redrawn.
+func tap(row: Int, on screen: SelectingOrdersVC) {
+    print("(the user taps row \(row))")
+    guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
+        fatalError("\(type(of: screen)) shows no table to tap.")
+    }
+    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+    let rows = screen.takeRedrawnRows()
+    print(
+        rows.isEmpty
+            ? "  no row redrawn"
+            : "  redrawn: row \(rows.map(String.init).joined(separator: ", row "))")
+}

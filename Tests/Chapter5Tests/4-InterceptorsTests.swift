@@ -1,0 +1,94 @@
+import TestSupport
+import Testing
+
+@testable import Chapter5
+@testable import MVVMKit
+
+extension Chapter5Claims {
+    @Suite("4. Interceptors")
+    struct InterceptorsTests {
+        @Test("A change is applied only when every interceptor lets it through")
+        func everyInterceptorMustAllow() {
+            let selection = MultipleSelection()
+            var asked: [String] = []
+            selection.addInterceptor { change, answer in
+                asked.append("first \(change.position)")
+                answer(true)
+            }
+            selection.addInterceptor { change, answer in
+                asked.append("second \(change.position)")
+                answer(change.position != 3)
+            }
+            selection.clickPosition(1)
+            selection.clickPosition(3)
+            #expect(selection.selectedPositions == [1])
+            #expect(asked == ["first 1", "second 1", "first 3", "second 3"])
+        }
+
+        @Test("An interceptor may answer later; the change waits for it")
+        func lateAnswerApplies() {
+            let selection = MultipleSelection()
+            let late = LateAnswers()
+            selection.addInterceptor { late.intercept($0, answer: $1) }
+            selection.clickPosition(2)
+            #expect(selection.selectedPositions.isEmpty)
+            late.answer(0, true)
+            #expect(selection.selectedPositions == [2])
+        }
+
+        @Test("A late answer about a row that changed meanwhile is dropped")
+        func staleAnswerIsDropped() {
+            let selection = MultipleSelection()
+            let late = LateAnswers()
+            selection.addInterceptor { late.intercept($0, answer: $1) }
+            selection.clickPosition(2)
+            selection.clickPosition(2)  // asked again: the first answer is stale
+            late.answer(0, true)
+            #expect(selection.selectedPositions.isEmpty)
+            late.answer(1, true)
+            #expect(selection.selectedPositions == [2])
+        }
+
+        @Test("In single selection, a newer click makes an older pending one stale")
+        func newerClickWinsInSingleSelection() {
+            let selection = SingleSelection()
+            let late = LateAnswers()
+            selection.addInterceptor { late.intercept($0, answer: $1) }
+            selection.clickPosition(3)
+            selection.clickPosition(5)
+            late.answer(1, true)
+            late.answer(0, true)
+            #expect(selection.selectedPositions == [5])
+        }
+
+        @Test("A list change makes every pending answer stale")
+        func listChangeDropsPendingAnswers() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            let late = LateAnswers()
+            dataSource.selection.addInterceptor { late.intercept($0, answer: $1) }
+            dataSource.clickPosition(0)
+            dataSource.setItems(fiveOrders, mode: .clearSelection)
+            late.answer(0, true)
+            #expect(dataSource.selection.selectedPositions.isEmpty)
+        }
+
+        @Test("An interceptor that answers twice stops, naming the row")
+        func answeringTwiceStops() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    let selection = MultipleSelection()
+                    selection.addInterceptor { _, answer in
+                        answer(true)
+                        answer(true)
+                    }
+                    selection.clickPosition(4)
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains("An interceptor answered twice about row 4"), "\(message)")
+        }
+    }
+}
