@@ -30,6 +30,9 @@ let package = Package(
         .executableTarget(
             name: "Chapter5", dependencies: ["MVVMKit"], path: "Chapters/Chapter5",
             swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter6", dependencies: ["MVVMKit"], path: "Chapters/Chapter6",
+            swiftSettings: mainActorByDefault),
         .target(
             name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
@@ -55,6 +58,9 @@ let package = Package(
         .testTarget(
             name: "Chapter5Tests", dependencies: ["Chapter5", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter5Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter6Tests", dependencies: ["Chapter6", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter6Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),

@@ -229,4 +229,36 @@ public let exercises: [Exercise] = [
                 hint: "SelectableDataSource.setItems: keep the new items, then replace the "
                     + "selection as the mode says, finding kept items again by id."),
         ]),
+    Exercise(
+        chapter: 6, title: "Loading, errors and one source of truth",
+        asks: "the container's loading count and alert, the atomic store, and the sync",
+        stubs: [
+            Stub(
+                file: "MVVMKit/ScreenState/ContainerViewController.swift",
+                signature: "public func beginLoading()",
+                hint: "ContainerViewController.beginLoading: count the load and show the line."),
+            Stub(
+                file: "MVVMKit/ScreenState/ContainerViewController.swift",
+                signature: "public func endLoading()",
+                hint: "ContainerViewController.endLoading: stop if no load is in progress; "
+                    + "otherwise count it off, and hide the line when none is left."),
+            Stub(
+                file: "MVVMKit/ScreenState/ContainerViewController.swift",
+                signature: "public func showError(_ message: String)",
+                hint: "ContainerViewController.showError: stop unless on screen; present an "
+                    + "alert with the message and an OK button."),
+            Stub(
+                file: "Chapter6/ConfigStore.swift",
+                signature: "func write(_ newConfig: Config) throws",
+                hint: "ConfigStore.write: encode to a temporary file beside the store's, rename it "
+                    + "over the file, then publish the new config."),
+            Stub(
+                file: "Chapter6/ConfigRepository.swift",
+                signature:
+                    "/// Asks the remote once; a sync already running makes this one do nothing. "
+                    + "func sync() async",
+                hint: "ConfigRepository.sync: skip if a fetch is in process; set the flag with a "
+                    + "defer that resets it; log the answer as the article does, and write the store."
+            ),
+        ]),
 ]

@@ -59,7 +59,9 @@ struct ExerciseTests {
         let package = folder.appendingPathComponent("Exercises/Chapter\(chapter)")
         try writeExercise(exercise, solved: false, from: Workspace.root, to: package)
         let kit = package.appendingPathComponent("Chapters/MVVMKit")
-        let files = try ["DI", "MVVM", "ConsoleUIKit", "Routing", "Reusable", "Selection"].flatMap {
+        let files = try [
+            "DI", "MVVM", "ConsoleUIKit", "Routing", "Reusable", "Selection", "ScreenState",
+        ].flatMap {
             name in
             try FileManager.default.contentsOfDirectory(
                 atPath: kit.appendingPathComponent(name).path

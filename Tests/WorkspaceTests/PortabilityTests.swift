@@ -10,6 +10,7 @@ struct PortabilityTests {
     static let copies: [[String]] = [
         ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
         ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "Selection"],
+        ["ConsoleUIKit", "ScreenState"],
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)

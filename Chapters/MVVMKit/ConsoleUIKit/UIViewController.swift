@@ -72,6 +72,11 @@ open class UIViewController: NSObject {
         childController.parent = self
     }
 
+    /// Called after the controller is added to, or removed from, a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    open func didMove(toParent parent: UIViewController?) {}
+
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import Chapter6
+@testable import MVVMKit
+
+extension Chapter6Claims {
+    @Suite("4. The store is a file")
+    struct StoreIsAFileTests {
+        @Test("A write replaces the file whole and leaves no temporary file behind")
+        func writeIsAtomic() async throws {
+            try await withFolder { folder in
+                let file = folder.appendingPathComponent("config.json")
+                let store = ConfigStore(file: file)
+                try store.write(sampleConfig)
+                try store.write(Config(greeting: "Bye", ordersPerPage: 5))
+                let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                #expect(names == ["config.json"])
+                let saved = try JSONDecoder().decode(Config.self, from: Data(contentsOf: file))
+                #expect(saved == Config(greeting: "Bye", ordersPerPage: 5))
+            }
+        }
+
+        @Test("A second store opened on the same file sees the data")
+        func secondStoreSeesTheData() async throws {
+            try await withFolder { folder in
+                let file = folder.appendingPathComponent("config.json")
+                try ConfigStore(file: file).write(sampleConfig)
+                #expect(ConfigStore(file: file).config == sampleConfig)
+            }
+        }
+
+        @Test("A corrupt file is an error to show, and is moved aside, never overwritten")
+        func corruptFileMovedAside() async throws {
+            try await withFolder { folder in
+                let file = folder.appendingPathComponent("config.json")
+                let garbage = Data("{ not json".utf8)
+                try garbage.write(to: file)
+                let store = ConfigStore(file: file)
+                #expect(store.config == nil)
+                #expect(store.readError?.contains("config.corrupt-1.json") == true)
+                let kept = folder.appendingPathComponent("config.corrupt-1.json")
+                #expect(try Data(contentsOf: kept) == garbage)
+                #expect(!FileManager.default.fileExists(atPath: file.path))
+
+                try garbage.write(to: file)
+                _ = ConfigStore(file: file)
+                let second = folder.appendingPathComponent("config.corrupt-2.json")
+                #expect(FileManager.default.fileExists(atPath: second.path), "the first is kept")
+            }
+        }
+
+        @Test("A folder that cannot be written is reported, not ignored")
+        func unwritableFolderReported() async throws {
+            try await withFolder { folder in
+                let notAFolder = folder.appendingPathComponent("not-a-folder")
+                try Data().write(to: notAFolder)
+                let store = ConfigStore(file: notAFolder.appendingPathComponent("config.json"))
+                #expect(throws: StoreError.self) { try store.write(sampleConfig) }
+                #expect(store.config == nil)
+            }
+        }
+    }
+}
