@@ -33,6 +33,9 @@ let package = Package(
         .executableTarget(
             name: "Chapter6", dependencies: ["MVVMKit"], path: "Chapters/Chapter6",
             swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter7", dependencies: ["MVVMKit"], path: "Chapters/Chapter7",
+            swiftSettings: mainActorByDefault),
         .target(
             name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
@@ -61,6 +64,9 @@ let package = Package(
         .testTarget(
             name: "Chapter6Tests", dependencies: ["Chapter6", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter6Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter7Tests", dependencies: ["Chapter7", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter7Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),

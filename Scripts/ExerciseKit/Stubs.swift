@@ -261,4 +261,35 @@ public let exercises: [Exercise] = [
                     + "defer that resets it; log the answer as the article does, and write the store."
             ),
         ]),
+    Exercise(
+        chapter: 7, title: "Responder chains",
+        asks: "the responders a view or controller registers, and the walk up the chain",
+        stubs: [
+            Stub(
+                file: "MVVMKit/Responders/Responders.swift",
+                signature: "public func receiveEvent<E: ChainEvent>(",
+                hint: "UIResponder.receiveEvent: register a closure that takes events of type E, "
+                    + "asks the receiver, and says handled or passed on."),
+            Stub(
+                file: "MVVMKit/Responders/Responders.swift",
+                signature: "public func handleEvent<E: ChainEvent>(",
+                hint: "UIResponder.handleEvent: register a closure that takes events of type E "
+                    + "and always handles them."),
+            Stub(
+                file: "MVVMKit/Responders/Responders.swift",
+                signature: "public func transformEvent<E: ChainEvent>(",
+                hint: "UIResponder.transformEvent: register a closure that replaces events of "
+                    + "type E with what the transform returns."),
+            Stub(
+                file: "MVVMKit/Responders/Responders.swift",
+                signature: "public func catchError<Failure: Error>(",
+                hint: "UIResponder.catchError: register a closure that replaces errors of type "
+                    + "Failure with the event the recovery returns."),
+            Stub(
+                file: "MVVMKit/Responders/Responders.swift",
+                signature: "private func travel(_ start: Traveller)",
+                hint: "UIResponder.travel: from here through next, ask each responder's closures "
+                    + "in order; stop when one handles, go on with a replacement; stop the "
+                    + "program naming the path if nobody handles it."),
+        ]),
 ]

@@ -21,6 +21,27 @@ public enum Workspace {
             .map { url.appendingPathComponent($0) }
     }
 
+    /// The kit's folders (`DI`, `MVVM`, ...), by name.
+    public static var kitFolders: [String] {
+        folders(in: "Chapters/MVVMKit")
+    }
+
+    /// The chapters' executables (`Chapter1`, ...), by name.
+    public static var chapterFolders: [String] {
+        folders(in: "Chapters").filter { $0.hasPrefix("Chapter") }
+    }
+
+    private static func folders(in path: String) -> [String] {
+        let url = file(path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
+            return exists && isFolder.boolValue
+        }.sorted()
+    }
+
     /// The folder holding the executables and modules of the build that runs the tests.
     public static var productsDirectory: URL {
         #if os(macOS)

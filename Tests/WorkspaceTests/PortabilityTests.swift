@@ -11,6 +11,7 @@ struct PortabilityTests {
         ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
         ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "Selection"],
         ["ConsoleUIKit", "ScreenState"],
+        ["MVVM", "ConsoleUIKit", "Responders"],
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)

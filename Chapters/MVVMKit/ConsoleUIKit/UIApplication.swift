@@ -6,7 +6,7 @@ import Foundation
 /// The app. The console app has one window scene, connected from the start, as an app whose
 /// scene delegate has just been told `scene(_:willConnectTo:options:)`.
 @MainActor
-open class UIApplication: NSObject {
+open class UIApplication: UIResponder {
     private static let instance = UIApplication()
 
     open class var shared: UIApplication { instance }
@@ -26,7 +26,7 @@ open class UIApplication: NSObject {
 
 /// One instance of the app's user interface.
 @MainActor
-open class UIScene: NSObject {
+open class UIScene: UIResponder {
     override init() {}
 }
 

@@ -97,7 +97,15 @@ open class UITableView: UIView {
             visibleCells = (0..<min(numberOfRows, Self.rowsOnScreen)).compactMap { row in
                 dataSource?.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
             }
+            for cell in visibleCells {
+                cell.superview = self  // its responder chain goes through the table
+            }
         }
+    }
+
+    /// The cell on screen for a row, or nil if the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleCells.indices.contains(indexPath.row) ? visibleCells[indexPath.row] : nil
     }
 
     /// Runs `updates` as one change: the screen is drawn once, after all of them.
@@ -114,6 +122,7 @@ open class UITableView: UIView {
         Screen.change {
             for indexPath in indexPaths where visibleCells.indices.contains(indexPath.row) {
                 if let cell = dataSource?.tableView(self, cellForRowAt: indexPath) {
+                    cell.superview = self
                     visibleCells[indexPath.row] = cell
                 }
             }

@@ -3,15 +3,17 @@
 
 import Foundation
 
-/// A rectangle on screen that holds other views. As in UIKit it is an `NSObject`, so views
-/// compare, hash and go into sets by identity.
+/// A rectangle on screen that holds other views. As in UIKit it is an `NSObject` (through
+/// `UIResponder`), so views compare, hash and go into sets by identity.
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// Kept for layout code written for UIKit; the console draws lines, not rectangles.
     open var frame: CGRect
 
     open private(set) var subviews: [UIView] = []
-    open private(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView?
+    /// The controller whose root view this is, if it is one.
+    weak var owningViewController: UIViewController?
 
     /// A hidden view, and everything in it, is not drawn.
     open var isHidden = false {
@@ -47,6 +49,11 @@ open class UIView: NSObject {
             superview.subviews.removeAll { $0 === self }
             self.superview = nil
         }
+    }
+
+    /// The controller this view is the root view of, or else the view it is in.
+    open override var next: UIResponder? {
+        owningViewController ?? superview
     }
 
     /// UIKit redraws a view on the next frame; here, once the current change is over.

@@ -4,15 +4,19 @@
 import Foundation
 
 /// A screen's controller. Its view is created, and `viewDidLoad()` called, the first time
-/// anybody asks for `view`. As in UIKit it is an `NSObject`, so controllers compare, hash and
-/// go into sets by identity.
+/// anybody asks for `view`. As in UIKit it is an `NSObject` (through `UIResponder`), so
+/// controllers compare, hash and go into sets by identity.
 @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     open var title: String? {
         didSet { Screen.change() }
     }
 
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.owningViewController = self }
+    }
+    /// The window this controller is the root of, if it is one.
+    weak var rootOfWindow: UIWindow?
 
     /// The controllers this one contains, such as a navigation controller's stack.
     open private(set) var children: [UIViewController] = []
@@ -59,6 +63,23 @@ open class UIViewController: NSObject {
             loadView()
             viewDidLoad()
         }
+    }
+
+    /// Its view's superview; or the controller that presented it; or, for the root of a
+    /// window, the window. (In the console a child's view is not placed inside its parent's
+    /// view, so a child's next is its parent's view, which UIKit reaches through the views in
+    /// between.)
+    open override var next: UIResponder? {
+        if isViewLoaded, let superview = view.superview {
+            return superview
+        }
+        if let presentingViewController {
+            return presentingViewController
+        }
+        if let parent {
+            return parent.view
+        }
+        return rootOfWindow
     }
 
     /// The nearest navigation controller this controller is in, if any.

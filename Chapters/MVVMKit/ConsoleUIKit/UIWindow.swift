@@ -8,7 +8,18 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
-        didSet { Screen.change() }
+        didSet {
+            if oldValue?.rootOfWindow === self {
+                oldValue?.rootOfWindow = nil
+            }
+            rootViewController?.rootOfWindow = self
+            Screen.change()
+        }
+    }
+
+    /// The application: a window is where the chain leaves the screen.
+    open override var next: UIResponder? {
+        UIApplication.shared
     }
 
     /// The scene the window is shown in. Setting it moves the window to that scene.

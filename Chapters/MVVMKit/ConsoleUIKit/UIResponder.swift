@@ -1,0 +1,18 @@
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
+#if !canImport(UIKit)
+
+import Foundation
+
+/// Something in the responder chain: views, controllers, windows, scenes and the application.
+/// Each one's `next` is where whatever it does not handle goes.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// Nil here; each kind of responder says what comes after it.
+    open var next: UIResponder? { nil }
+}
+
+#endif

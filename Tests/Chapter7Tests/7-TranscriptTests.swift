@@ -1,0 +1,14 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension Chapter7Claims {
+    @Suite("7. The chapter as the reader runs it")
+    struct TranscriptTests {
+        @Test("swift run Chapter7 prints the golden transcript, and nothing on stderr")
+        func matchesTheGoldenTranscript() throws {
+            let problems = try transcriptProblems(of: "Chapter7")
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        }
+    }
+}
