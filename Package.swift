@@ -36,6 +36,9 @@ let package = Package(
         .executableTarget(
             name: "Chapter7", dependencies: ["MVVMKit"], path: "Chapters/Chapter7",
             swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter8", dependencies: ["MVVMKit"], path: "Chapters/Chapter8",
+            swiftSettings: mainActorByDefault),
         .target(
             name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
@@ -67,6 +70,9 @@ let package = Package(
         .testTarget(
             name: "Chapter7Tests", dependencies: ["Chapter7", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter7Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter8Tests", dependencies: ["Chapter8", "MVVMKit", "TestSupport"],
+            path: "Tests/Chapter8Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),

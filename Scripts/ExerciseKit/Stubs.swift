@@ -292,4 +292,33 @@ public let exercises: [Exercise] = [
                     + "in order; stop when one handles, go on with a replacement; stop the "
                     + "program naming the path if nobody handles it."),
         ]),
+    Exercise(
+        chapter: 8, title: "A tree of models",
+        asks: "the tree itself, services from the root, bubbles and errors up, global events down",
+        stubs: [
+            Stub(
+                file: "MVVMKit/ModelsTree/Model.swift",
+                signature: "public func add(_ child: Model)",
+                hint: "Model.add: take the child from its old parent, append it, and become its "
+                    + "parent."),
+            Stub(
+                file: "MVVMKit/ModelsTree/Model.swift",
+                signature: "public func removeFromParent()",
+                hint: "Model.removeFromParent: leave the parent's children, and forget the parent."),
+            Stub(
+                file: "MVVMKit/ModelsTree/Model.swift",
+                signature: "public func service<Service: ISingleton>(",
+                hint: "Model.service: walk up to the first Session and resolve from its "
+                    + "container; stop, naming this model, if there is none."),
+            Stub(
+                file: "MVVMKit/ModelsTree/Model.swift",
+                signature: "private func climb(",
+                hint: "Model.climb: from this model up, call the first handler that answers; "
+                    + "stop, naming the path, if none does."),
+            Stub(
+                file: "MVVMKit/ModelsTree/Model.swift",
+                signature: "public func broadcast(_ event: any GlobalEvent)",
+                hint: "Model.broadcast: find the root, then deliver to every model, depth first "
+                    + "in child order."),
+        ]),
 ]

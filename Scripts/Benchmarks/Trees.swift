@@ -1,0 +1,88 @@
+import MVVMKit
+
+// A bubble climbing 20 levels, and a global event reaching 10,000 models, against the same
+// walks written by hand.
+
+struct Climb: BubbleNotification {}
+struct Everyone: GlobalEvent {}
+
+/// The by-hand tree: a parent link and one closure per node.
+final class Node {
+    weak var parent: Node?
+    var children: [Node] = []
+    var handler: (() -> Void)?
+}
+
+func treeCases(operations n: Int) -> [Case] {
+    let listener = Subscriber()
+
+    // A chain of 21 models; the root handles the bubble sent from the bottom.
+    var chain = [Model(name: "root", parent: nil)]
+    chain[0].onBubble(Climb.self) { _ in listener.total &+= 1 }
+    for _ in 0..<20 {
+        chain.append(Model(name: "level", parent: chain.last))
+    }
+    var nodes = [Node()]
+    nodes[0].handler = { listener.total &+= 1 }
+    for _ in 0..<20 {
+        let node = Node()
+        node.parent = nodes.last
+        nodes.last?.children.append(node)
+        nodes.append(node)
+    }
+    let climbByHand = Case("walk 20 parents by hand to a handler") {
+        timed(n) {
+            for _ in 0..<n {
+                var node: Node? = nodes.last
+                while let current = node {
+                    if let handler = current.handler {
+                        handler()
+                        break
+                    }
+                    node = current.parent
+                }
+            }
+            consume(listener.total)
+        }
+    }
+
+    // 10,000 models: a root, 100 children, 99 grandchildren each; every one listening.
+    let root = Model(name: "root", parent: nil)
+    var everyModel = [root]
+    for _ in 0..<100 {
+        let child = Model(name: "child", parent: root)
+        everyModel.append(child)
+        for _ in 0..<99 {
+            everyModel.append(Model(name: "grandchild", parent: child))
+        }
+    }
+    for model in everyModel {
+        model.onGlobal(Everyone.self) { _ in listener.total &+= 1 }
+    }
+    let plainNodes = everyModel.map { _ in Node() }
+    for node in plainNodes {
+        node.handler = { listener.total &+= 1 }
+    }
+    let broadcastByHand = Case("call 10,000 closures by hand, per model") {
+        timed(everyModel.count) {
+            for node in plainNodes { node.handler?() }
+            consume(listener.total)
+        }
+    }
+    return [
+        climbByHand,
+        Case("bubble from 20 levels down", floor: climbByHand) {
+            timed(n) {
+                for _ in 0..<n { chain[20].bubble(Climb()) }
+                consume(listener.total)
+            }
+        },
+        broadcastByHand,
+        Case("a global event to 10,000 models, per model", floor: broadcastByHand) {
+            timed(everyModel.count) {
+                root.broadcast(Everyone())
+                consume(listener.total)
+            }
+        },
+    ]
+}

@@ -1,0 +1,42 @@
+import TestSupport
+import Testing
+
+@testable import Chapter8
+@testable import MVVMKit
+
+extension Chapter8Claims {
+    @Suite("4. Errors go up to whoever catches them")
+    struct ErrorsTests {
+        @Test("Each error of the talk's table reaches the model that catches it")
+        func theTalksErrorTable() {
+            let tree = AppTree(container: Container())
+            var caughtBy: [String] = []
+            tree.signUp.onError(ValidationError.self) { _ in caughtBy.append("SignUpModel") }
+            tree.search.onError(NoResults.self) { _ in caughtBy.append("SearchModel") }
+            tree.mainFlow.onError(SubscriptionExpired.self) { _ in caughtBy.append("MainFlow") }
+            tree.session.onError(BadToken.self) { _ in caughtBy.append("Session") }
+            tree.email.raise(ValidationError())
+            tree.filters.raise(NoResults())
+            tree.filters.raise(SubscriptionExpired())
+            tree.details.raise(BadToken())
+            #expect(caughtBy == ["SignUpModel", "SearchModel", "MainFlow", "Session"])
+        }
+
+        @Test("An error nobody catches stops, naming it and the path it took")
+        func uncaughtErrorStops() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    let tree = AppTree(container: Container())
+                    withExtendedLifetime(tree) { tree.email.raise(Broken()) }
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains(
+                    "Nobody in the tree handled the error Broken. It went EmailFieldModel → "
+                        + "SignUpModel → Session"), "\(message)")
+        }
+    }
+}

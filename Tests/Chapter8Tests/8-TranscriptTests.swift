@@ -1,0 +1,20 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension Chapter8Claims {
+    @Suite("8. The chapter as the reader runs it")
+    struct TranscriptTests {
+        @Test("swift run Chapter8 prints the golden transcript, and nothing on stderr")
+        func matchesTheGoldenTranscript() throws {
+            let problems = try transcriptProblems(of: "Chapter8")
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        }
+
+        @Test("The transcript holds the talk's line, ISS's got a problem")
+        func holdsTheTalksLine() throws {
+            let transcript = try String(contentsOf: Golden.url(for: "Chapter8"), encoding: .utf8)
+            #expect(transcript.split(separator: "\n").contains("ISS's got a problem"))
+        }
+    }
+}
