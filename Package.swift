@@ -11,7 +11,8 @@ let package = Package(
     name: "MVVMKit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "MVVMKit", targets: ["MVVMKit"])
+        .library(name: "MVVMKit", targets: ["MVVMKit"]),
+        .plugin(name: "OutletsPlugin", targets: ["OutletsPlugin"]),
     ],
     targets: [
         .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault),
@@ -39,6 +40,13 @@ let package = Package(
         .executableTarget(
             name: "Chapter8", dependencies: ["MVVMKit"], path: "Chapters/Chapter8",
             swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter9", dependencies: ["MVVMKit"], path: "Chapters/Chapter9",
+            swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
+        .executableTarget(name: "OutletsTool", path: "Scripts/OutletsTool"),
+        .plugin(
+            name: "OutletsPlugin", capability: .buildTool(), dependencies: ["OutletsTool"],
+            path: "Scripts/OutletsPlugin"),
         .target(
             name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
@@ -73,6 +81,10 @@ let package = Package(
         .testTarget(
             name: "Chapter8Tests", dependencies: ["Chapter8", "MVVMKit", "TestSupport"],
             path: "Tests/Chapter8Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter9Tests",
+            dependencies: ["Chapter9", "MVVMKit", "OutletsTool", "TestSupport"],
+            path: "Tests/Chapter9Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),

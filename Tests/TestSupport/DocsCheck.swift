@@ -9,7 +9,7 @@ import Foundation
 /// - `<!-- illustration: why -->`: the block is deliberately not from the sources (for example
 ///   the article's Objective-C runtime code, which cannot compile on Linux).
 /// A `mermaid` diagram needs no marker, but every name in it must be a type that the sources
-/// under `Chapters/` declare.
+/// under `Chapters/` or `Scripts/` declare.
 /// Relative links must point at files that exist, seen from `linkBase` (the page's folder).
 public func docsProblems(
     in page: String, named name: String, root: URL, linkBase: URL? = nil
@@ -44,9 +44,11 @@ public func docsProblems(
             }
         } else if language == "mermaid" {
             let declared = declaredTypeNames(under: root.appendingPathComponent("Chapters"))
+                .union(declaredTypeNames(under: root.appendingPathComponent("Scripts")))
             for name in diagramNames(in: block) where !declared.contains(name) {
                 problems.append(
-                    "\(place): the diagram names \(name), which nothing under Chapters/ declares")
+                    "\(place): the diagram names \(name), which nothing under Chapters/ or Scripts/ declares"
+                )
             }
         } else if value(of: "illustration", in: marker) == nil,
             ["swift", "text"].contains(language)

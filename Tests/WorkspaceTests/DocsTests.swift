@@ -57,7 +57,7 @@ struct DocsTests {
         let problems = docsProblems(in: page, named: "page.md", root: Workspace.root)
         #expect(
             problems == [
-                "page.md:1: the diagram names OrdersVMX, which nothing under Chapters/ declares"
+                "page.md:1: the diagram names OrdersVMX, which nothing under Chapters/ or Scripts/ declares"
             ])
     }
 

@@ -137,11 +137,28 @@ struct StandInTests {
         try #require(kit.status == 0, "\(kit.stderr)")
 
         for chapter in Workspace.chapterFolders {
-            let files = try Workspace.swiftFiles(in: "Chapters/\(chapter)")
+            let files =
+                try Workspace.swiftFiles(in: "Chapters/\(chapter)")
+                + generatedOutlets(of: chapter, into: modules)
             let result = try swiftc(
                 common + ["-typecheck", "-default-isolation", "MainActor"] + files.map(\.path))
             #expect(result.status == 0, "\(chapter): \(result.stderr)")
             #expect(result.stderr.isEmpty, "\(chapter): \(result.stderr)")
         }
+    }
+}
+
+/// What the outlets plugin generates for a chapter's layout files, written into `folder` by the
+/// same tool the build runs, for the chapters compiled here outside the build.
+private func generatedOutlets(of chapter: String, into folder: URL) throws -> [URL] {
+    let sources = Workspace.file("Chapters/\(chapter)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+    return try names.filter { $0.hasSuffix(".layout") }.map { name in
+        let output = folder.appendingPathComponent("\(chapter)-\(name).swift")
+        let result = try run(
+            Workspace.productsDirectory.appendingPathComponent("OutletsTool"),
+            arguments: [sources.appendingPathComponent(name).path, output.path])
+        #expect(result.status == 0, "\(name): \(result.stderr)")
+        return output
     }
 }

@@ -15,6 +15,9 @@ open class UIView: UIResponder {
     /// The controller whose root view this is, if it is one.
     weak var owningViewController: UIViewController?
 
+    /// A number to find the view by, with `viewWithTag(_:)`; 0 for none.
+    open var tag = 0
+
     /// A hidden view, and everything in it, is not drawn.
     open var isHidden = false {
         didSet { setNeedsDisplay() }
@@ -49,6 +52,19 @@ open class UIView: UIResponder {
             superview.subviews.removeAll { $0 === self }
             self.superview = nil
         }
+    }
+
+    /// This view, if it has the tag, or else the first view inside it that has, depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag {
+            return self
+        }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// The controller this view is the root view of, or else the view it is in.

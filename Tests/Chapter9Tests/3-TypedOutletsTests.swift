@@ -1,0 +1,60 @@
+import TestSupport
+import Testing
+
+@testable import Chapter9
+@testable import MVVMKit
+
+extension Chapter9Claims {
+    @Suite("3. Typed outlets in use")
+    struct TypedOutletsTests {
+        @Test("A generated outlet is the very view its tag names")
+        func outletIsTheTaggedView() {
+            let screen = LoginViewController()
+            #expect(screen.titleLabel === screen.view.viewWithTag(1))
+            #expect(screen.ordersTable === screen.view.viewWithTag(3))
+        }
+
+        @Test("The chapter's build generated one outlet per line of LoginScreen.layout, in order")
+        func generatedFromTheLayoutFile() throws {
+            let layout = try String(
+                contentsOf: Workspace.file("Chapters/Chapter9/LoginScreen.layout"), encoding: .utf8)
+            let declared = layout.split(separator: "\n").filter { $0.contains(": ") }
+            #expect(LoginViewController.generatedOutlets.split(separator: "\n") == declared)
+        }
+
+        @Test("A misspelt outlet is a compile error, not a nil at run time")
+        func misspeltOutletDoesNotCompile() throws {
+            let source = """
+                import MVVMKit
+                @testable import Chapter9
+                @MainActor func show(_ screen: LoginViewController) { _ = screen.%@ }
+                """
+            let right = try typecheck(source.replacingOccurrences(of: "%@", with: "titleLabel"))
+            #expect(right.status == 0, "\(right.stderr)")
+            let wrong = try typecheck(source.replacingOccurrences(of: "%@", with: "titleLabell"))
+            #expect(wrong.status != 0)
+            #expect(
+                wrong.stderr.contains(
+                    "value of type 'LoginViewController' has no member 'titleLabell'"),
+                "\(wrong.stderr)")
+        }
+
+        @Test("An outlet whose view is missing stops, naming the controller, type, tag and file")
+        func missingViewStops() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    let screen = LoginViewController()
+                    screen.view.viewWithTag(1)?.tag = 0
+                    _ = screen.titleLabel
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains(
+                    "LoginViewController has no UILabel tagged 1, which LoginScreen.layout names "
+                        + "titleLabel."), "\(message)")
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension Chapter9Claims {
+    @Suite("4. The chapter as the reader runs it")
+    struct TranscriptTests {
+        @Test("swift run Chapter9 prints the golden transcript, and nothing on stderr")
+        func matchesTheGoldenTranscript() throws {
+            let problems = try transcriptProblems(of: "Chapter9")
+            #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        }
+    }
+}
