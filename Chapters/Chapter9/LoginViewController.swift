@@ -11,7 +11,6 @@ import UIKit
 final class LoginViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Welcome"
         for (tag, view) in [(1, UILabel()), (2, UILabel()), (3, UITableView())] as [(Int, UIView)] {
             view.tag = tag
             self.view.addSubview(view)
