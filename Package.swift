@@ -16,32 +16,36 @@ let package = Package(
     ],
     targets: [
         .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault),
-        .executableTarget(
-            name: "Chapter1", dependencies: ["MVVMKit"], path: "Chapters/Chapter1",
+        // What every chapter's command line shares: sections, --pause and --play.
+        .target(
+            name: "ChapterRunner", dependencies: ["MVVMKit"], path: "Scripts/ChapterRunner",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter2", dependencies: ["MVVMKit"], path: "Chapters/Chapter2",
+            name: "Chapter1", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter1",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter3", dependencies: ["MVVMKit"], path: "Chapters/Chapter3",
+            name: "Chapter2", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter2",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter4", dependencies: ["MVVMKit"], path: "Chapters/Chapter4",
+            name: "Chapter3", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter3",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter5", dependencies: ["MVVMKit"], path: "Chapters/Chapter5",
+            name: "Chapter4", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter4",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter6", dependencies: ["MVVMKit"], path: "Chapters/Chapter6",
+            name: "Chapter5", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter5",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter7", dependencies: ["MVVMKit"], path: "Chapters/Chapter7",
+            name: "Chapter6", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter6",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter8", dependencies: ["MVVMKit"], path: "Chapters/Chapter8",
+            name: "Chapter7", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter7",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Chapter9", dependencies: ["MVVMKit"], path: "Chapters/Chapter9",
+            name: "Chapter8", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter8",
+            swiftSettings: mainActorByDefault),
+        .executableTarget(
+            name: "Chapter9", dependencies: ["ChapterRunner", "MVVMKit"], path: "Chapters/Chapter9",
             swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
         .executableTarget(name: "OutletsTool", path: "Scripts/OutletsTool"),
         .plugin(

@@ -1,8 +1,11 @@
-// Chapter 1: a DI container in fifty lines. Each call below is one section of the chapter,
-// in the article's order; docs/chapter-1-di-container.md explains every line it prints.
-print("Chapter 1: a DI container in fifty lines")
-usageExample()
-critique()
-PropertyWrapper.run()
-SecondInitializer.run()
-mockContainer()
+import ChapterRunner
+
+// Chapter 1: a DI container in fifty lines. Each section below is one section of the chapter's
+// page, in the article's order; docs/chapter-1-di-container.md explains every line it prints.
+let chapter = Chapter("Chapter 1: a DI container in fifty lines")
+chapter.section("Usage example") { usageExample() }
+chapter.section("Critique") { critique() }
+chapter.section("Dependencies through a property wrapper") { PropertyWrapper.run() }
+chapter.section("Unit tests: a protocol and a second initializer") { SecondInitializer.run() }
+chapter.section("Unit tests: a container that builds mocks") { mockContainer() }
+await chapter.run()

@@ -1,17 +1,17 @@
-import Foundation
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
 import UIKit
 #endif
 
-// Chapter 2: MVVM with events and observable wrappers. Each call below is one section of
-// the chapter, in the article's order; docs/chapter-2-mvvm.md explains every line it prints.
-if let seconds = ProcessInfo.processInfo.environment["CHAPTER_DELAY_SECONDS"].flatMap(Double.init) {
-    OrdersProvider.delay = .seconds(seconds)
+// Chapter 2: MVVM with events and observable wrappers. Each section below is one section of
+// the chapter's page, in the article's order; docs/chapter-2-mvvm.md explains every line it
+// prints.
+let chapter = Chapter("Chapter 2: MVVM with events and observable wrappers")
+if let delay = delaySetting() {
+    OrdersProvider.delay = delay
 }
-
-print("Chapter 2: MVVM with events and observable wrappers")
 // An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
 // one, connected from the start.
 guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
@@ -19,8 +19,12 @@ guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene e
 }
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
-viewMeetsViewModel()
-await NotReally.run(in: window)
-Events.run()
-await ShowingTheOrders.run(in: window)
-await ObservingAProperty.run(in: window)
+chapter.section("The view meets its view model") { viewMeetsViewModel() }
+chapter.section("Showing the orders (not really)") { await NotReally.run(in: window) }
+chapter.section("Reinventing events") { Events.run() }
+chapter.section("Showing the orders") { await ShowingTheOrders.run(in: window) }
+chapter.section("Watching one property with @Observable") {
+    await ObservingAProperty.run(in: window)
+}
+chapter.play(setUp: { await Playing.setUp(in: window) }, commands: Playing.commands)
+await chapter.run()

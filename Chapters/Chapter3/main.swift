@@ -1,17 +1,16 @@
-import Foundation
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
 import UIKit
 #endif
 
-// Chapter 3: routing services. Each call below is one section of the chapter, in the
-// article's order; docs/chapter-3-routing.md explains every line it prints.
-if let seconds = ProcessInfo.processInfo.environment["CHAPTER_DELAY_SECONDS"].flatMap(Double.init) {
-    OrdersProvider.delay = .seconds(seconds)
+// Chapter 3: routing services. Each section below is one section of the chapter's page, in
+// the article's order; docs/chapter-3-routing.md explains every line it prints.
+let chapter = Chapter("Chapter 3: routing services")
+if let delay = delaySetting() {
+    OrdersProvider.delay = delay
 }
-
-print("Chapter 3: routing services")
 // An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
 // one, connected from the start.
 guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
@@ -20,10 +19,23 @@ guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene e
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
 let container = Container()
-let ordersScreen = await presentingModally(in: window, from: container)
-await pushingOntoAStack(in: window, from: container)
-await afterAnAsyncResult(in: window, from: container)
-await whichScreenIsBusinessLogic(in: window, from: container)
-findingTheTop(of: ordersScreen, in: window, from: container)
-replaceableRouter()
-onePlaceForNavigation(in: window)
+var ordersScreen: OrdersVC?
+chapter.section("PresenterService") {
+    ordersScreen = await presentingModally(in: window, from: container)
+}
+chapter.section("Pushing onto a navigation stack") {
+    await pushingOntoAStack(in: window, from: container)
+}
+chapter.section("Navigation after an asynchronous result") {
+    await afterAnAsyncResult(in: window, from: container)
+}
+chapter.section("Which screen opens is business logic") {
+    await whichScreenIsBusinessLogic(in: window, from: container)
+}
+chapter.section("Finding the top controller", needs: 1) {
+    findingTheTop(of: ordersScreen!, in: window, from: container)
+}
+chapter.section("A router you can replace in tests") { replaceableRouter() }
+chapter.section("One place sees all navigation") { onePlaceForNavigation(in: window) }
+chapter.play(setUp: { await Playing.setUp(in: window, from: container) })
+await chapter.run()

@@ -1,12 +1,14 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
 import UIKit
 #endif
 
-// Chapter 4: view models from protocols. Each call below is one section of the chapter, in
-// the article's order; docs/chapter-4-protocol-view-models.md explains every line it prints.
-print("Chapter 4: view models from protocols")
+// Chapter 4: view models from protocols. Each section below is one section of the chapter's
+// page, in the article's order; docs/chapter-4-protocol-view-models.md explains every line it
+// prints.
+let chapter = Chapter("Chapter 4: view models from protocols")
 // An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
 // one, connected from the start.
 guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
@@ -14,10 +16,15 @@ guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene e
 }
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
-screensFromTheirType()
-TypedViewModel.run()
-FromServices.run()
-ByComposition.run()
-let container = containerAsServices()
-cellsByType(in: window, from: container)
-modelViewApplication(in: window)
+var container: Container?
+chapter.section("Screens from their type") { screensFromTheirType() }
+chapter.section("A controller with a typed view model") { TypedViewModel.run() }
+chapter.section("View models built from their services") { FromServices.run() }
+chapter.section("Services by protocol composition") { ByComposition.run() }
+chapter.section("The container as the services") { container = containerAsServices() }
+chapter.section("Cells registered and dequeued by type", needs: 5) {
+    cellsByType(in: window, from: container!)
+}
+chapter.section("Model, view, application") { modelViewApplication(in: window) }
+chapter.play(setUp: { Playing.setUp(in: window) }, commands: Playing.commands)
+await chapter.run()

@@ -4,8 +4,9 @@ import MVVMKit
 import UIKit
 #endif
 
-/// The three strategies on the same screen: what a tap does is the selection's business.
-func strategies(in window: UIWindow) {
+// The three strategies on the same screen: what a tap does is the selection's business.
+
+func singleSelection(in window: UIWindow) {
     section("Single selection")
     let single = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let singleScreen = makeScreen(title: "Orders, pick one", for: single)
@@ -13,7 +14,9 @@ func strategies(in window: UIWindow) {
     tap(row: 0, on: singleScreen)
     tap(row: 2, on: singleScreen)
     print("Selected: \(single.selectedItems). A tap on another row moved the selection.")
+}
 
+func multipleSelection(in window: UIWindow) {
     section("Multiple selection")
     let multiple = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     let multipleScreen = makeScreen(title: "Orders, pick any", for: multiple)
@@ -22,7 +25,9 @@ func strategies(in window: UIWindow) {
     tap(row: 2, on: multipleScreen)
     tap(row: 0, on: multipleScreen)
     print("Selected: \(multiple.selectedItems). Each tap toggled its own row.")
+}
 
+func noneSelection(in window: UIWindow) {
     section("No selection")
     let none = SelectableDataSource(items: fiveOrders, selection: NoneSelection())
     let noneScreen = makeScreen(title: "Orders, read only", for: none)

@@ -1,12 +1,13 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
 import UIKit
 #endif
 
-// Chapter 5: selecting rows. Each call below is one section of the chapter;
+// Chapter 5: selecting rows. Each section below is one section of the chapter's page;
 // docs/chapter-5-selection.md explains every line it prints.
-print("Chapter 5: selecting rows")
+let chapter = Chapter("Chapter 5: selecting rows")
 // An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
 // one, connected from the start.
 guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
@@ -14,7 +15,11 @@ guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene e
 }
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
-strategies(in: window)
-interceptors(in: window)
-changingTheList()
-theDeselectBug(in: window)
+chapter.section("Single selection") { singleSelection(in: window) }
+chapter.section("Multiple selection") { multipleSelection(in: window) }
+chapter.section("No selection") { noneSelection(in: window) }
+chapter.section("Interceptors") { interceptors(in: window) }
+chapter.section("Changing the list") { changingTheList() }
+chapter.section("The deselect that reported row -1") { theDeselectBug(in: window) }
+chapter.play(setUp: { Playing.setUp(in: window) }, commands: Playing.commands)
+await chapter.run()

@@ -1,12 +1,13 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
 import UIKit
 #endif
 
-// Chapter 6: loading, errors and one source of truth. Each call below is one section of the
-// chapter; docs/chapter-6-screen-state.md explains every line it prints.
-print("Chapter 6: loading, errors and one source of truth")
+// Chapter 6: loading, errors and one source of truth. Each section below is one section of
+// the chapter's page; docs/chapter-6-screen-state.md explains every line it prints.
+let chapter = Chapter("Chapter 6: loading, errors and one source of truth")
 // An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
 // one, connected from the start.
 guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
@@ -14,11 +15,21 @@ guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene e
 }
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
-let folder = try Workfolder()
-_ = aContainerForAnyScreen(in: window, folder: folder)
-await oneSourceOfTruth(in: window, folder: folder)
-try await theFlagThatStuck(folder: folder)
-try theStoreIsAFile(folder: folder)
-folder.remove()
-print()
-print("The chapter's folder is removed; nothing is left behind.")
+var folder: Workfolder!
+chapter.setUp {
+    folder = try Workfolder()
+} tearDown: { wholeChapter in
+    folder.remove()
+    if wholeChapter {
+        print()
+        print("The chapter's folder is removed; nothing is left behind.")
+    }
+}
+chapter.section("A container for any screen") {
+    _ = aContainerForAnyScreen(in: window, folder: folder)
+}
+chapter.section("One source of truth") { await oneSourceOfTruth(in: window, folder: folder) }
+chapter.section("The flag that stuck") { try await theFlagThatStuck(folder: folder) }
+chapter.section("The store is a file", needs: 2, 3) { try theStoreIsAFile(folder: folder) }
+chapter.play(setUp: { Playing.setUp(in: window, folder: folder) }, commands: Playing.commands)
+await chapter.run()

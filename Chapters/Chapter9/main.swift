@@ -1,12 +1,14 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
 import UIKit
 #endif
 
-// Chapter 9: outlets generated at build time. Each call below is one section of the chapter;
-// docs/chapter-9-generated-outlets.md explains every line it prints.
-print("Chapter 9: outlets generated at build time")
-findingViewsByHand()
-whatThePluginGenerated()
-typedOutlets()
+// Chapter 9: outlets generated at build time. Each section below is one section of the
+// chapter's page; docs/chapter-9-generated-outlets.md explains every line it prints.
+let chapter = Chapter("Chapter 9: outlets generated at build time")
+chapter.section("Finding views by hand") { findingViewsByHand() }
+chapter.section("What the plugin generates") { whatThePluginGenerated() }
+chapter.section("Typed outlets in use") { typedOutlets() }
+await chapter.run()

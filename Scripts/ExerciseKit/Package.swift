@@ -9,7 +9,8 @@ public func writeExercise(
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
     let chapter = "Chapter\(exercise.chapter)"
     for path in [
-        "Chapters/MVVMKit", "Chapters/\(chapter)", "Tests/\(chapter)Tests", "Tests/TestSupport",
+        "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ChapterRunner", "Tests/\(chapter)Tests",
+        "Tests/TestSupport",
     ] {
         try copyFolder(
             workspace.appendingPathComponent(path), to: folder.appendingPathComponent(path))
@@ -63,9 +64,12 @@ private func manifest(for exercise: Exercise) -> String {
             platforms: [.macOS(.v13)],
             targets: [
                 .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault),
-                .executableTarget(
-                    name: "\(chapter)", dependencies: ["MVVMKit"], path: "Chapters/\(chapter)",
+                .target(
+                    name: "ChapterRunner", dependencies: ["MVVMKit"], path: "Scripts/ChapterRunner",
                     swiftSettings: mainActorByDefault),
+                .executableTarget(
+                    name: "\(chapter)", dependencies: ["ChapterRunner", "MVVMKit"],
+                    path: "Chapters/\(chapter)", swiftSettings: mainActorByDefault),
                 .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
                 .testTarget(
                     name: "\(chapter)Tests", dependencies: ["\(chapter)", "MVVMKit", "TestSupport"],

@@ -9,10 +9,11 @@ public struct ProcessOutput: Sendable {
     public let stdoutBytes: [UInt8]
 }
 
-/// Runs a program to the end and collects everything it printed.
+/// Runs a program to the end and collects everything it printed. `input`, if given, is its
+/// standard input, a pipe that ends after it; otherwise standard input is empty.
 public func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String] = [:],
-    in folder: URL? = nil
+    in folder: URL? = nil, input: String? = nil
 ) throws -> ProcessOutput {
     let process = Process()
     process.executableURL = executable
@@ -30,11 +31,17 @@ public func run(
     let stdoutPipe = Pipe()
     process.standardOutput = stdoutPipe
     process.standardError = stderrHandle
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
 
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     try process.run()
+    if let input {
+        // The pipe holds 64 KB, more than any script here, so writing first cannot block.
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
+    }
     let stdout = stdoutPipe.fileHandleForReading.readDataToEndOfFile()
     exited.wait()
     try stderrHandle.close()
@@ -48,10 +55,13 @@ public func run(
 }
 
 /// Runs one of the package's executables (`Chapter1`, …) from the build under test.
-public func runProduct(_ name: String, environment: [String: String] = [:]) throws
-    -> ProcessOutput
-{
-    try run(Workspace.productsDirectory.appendingPathComponent(name), environment: environment)
+public func runProduct(
+    _ name: String, arguments: [String] = [], environment: [String: String] = [:],
+    input: String? = nil
+) throws -> ProcessOutput {
+    try run(
+        Workspace.productsDirectory.appendingPathComponent(name), arguments: arguments,
+        environment: environment, input: input)
 }
 
 /// What a stopped child process wrote to standard error, as text: the bytes an exit test

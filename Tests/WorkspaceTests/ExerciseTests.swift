@@ -126,11 +126,11 @@ struct ExerciseTests {
     private func temporaryWorkspace() throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workspace-\(UUID().uuidString)")
-        for path in ["Chapters", "Tests"] {
+        for path in ["Chapters", "Scripts/ChapterRunner", "Tests"] {
+            let copy = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: Workspace.file(path), to: folder.appendingPathComponent(path))
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Workspace.file(path), to: copy)
         }
         return folder
     }

@@ -84,7 +84,8 @@ struct StandInTests {
     }
 
     /// The iOS side of every `#if canImport(UIKit)`, compiled: the stand-in is built as a
-    /// module named `UIKit`, the kit as `MVVMKit` against it, and every chapter against both.
+    /// module named `UIKit`, the kit as `MVVMKit` and the chapters' runner against it, and
+    /// every chapter against them.
     @Test("The kit's iOS side and the chapters compile against the stand-in built as UIKit")
     func iosSideCompiles() throws {
         let modules = FileManager.default.temporaryDirectory
@@ -92,10 +93,12 @@ struct StandInTests {
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: modules) }
         let common = ["-swift-version", "6", "-warnings-as-errors", "-I", modules.path]
-        func emitModule(_ name: String, _ files: [URL]) throws -> ProcessOutput {
+        func emitModule(_ name: String, _ files: [URL], _ settings: [String] = []) throws
+            -> ProcessOutput
+        {
             let path = modules.appendingPathComponent("\(name).swiftmodule").path
             return try swiftc(
-                common + ["-parse-as-library", "-emit-module", "-module-name", name]
+                common + settings + ["-parse-as-library", "-emit-module", "-module-name", name]
                     + ["-emit-module-path", path] + files.map(\.path))
         }
 
@@ -135,6 +138,10 @@ struct StandInTests {
         }.filter { $0.lastPathComponent != fromType.lastPathComponent }
         let kit = try emitModule("MVVMKit", kitFiles + [stand])
         try #require(kit.status == 0, "\(kit.stderr)")
+        let runner = try emitModule(
+            "ChapterRunner", Workspace.swiftFiles(in: "Scripts/ChapterRunner"),
+            ["-default-isolation", "MainActor"])
+        try #require(runner.status == 0, "\(runner.stderr)")
 
         for chapter in Workspace.chapterFolders {
             let files =

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A chapter as the reader runs it: its title, its sections in the order of its page, and
+/// optionally screens to play with. `run()` reads the command line and does what it asks.
+@MainActor
+public final class Chapter {
+    struct Section {
+        let title: String
+        let needs: [Int]
+        let body: () async throws -> Void
+    }
+
+    let title: String
+    private(set) var sections: [Section] = []
+    private var setUp: () throws -> Void = {}
+    private var tearDown: (_ wholeChapter: Bool) -> Void = { _ in }
+    var playground: Playground?
+
+    public init(_ title: String) {
+        self.title = title
+    }
+
+    /// Adds the next section. `needs` names earlier sections whose results this one uses;
+    /// `--section` runs them first, without printing.
+    public func section(
+        _ title: String, needs: Int..., body: @escaping () async throws -> Void
+    ) {
+        precondition(
+            needs.allSatisfy { (1...sections.count).contains($0) },
+            "Section \"\(title)\" can only need sections before it, 1 to \(sections.count).")
+        sections.append(Section(title: title, needs: needs, body: body))
+    }
+
+    /// What every run needs before its first section, and after its last: not run for
+    /// `--list` and `--help`. `tearDown` is told whether the whole chapter ran.
+    public func setUp(
+        _ setUp: @escaping () throws -> Void,
+        tearDown: @escaping (_ wholeChapter: Bool) -> Void
+    ) {
+        self.setUp = setUp
+        self.tearDown = tearDown
+    }
+
+    /// Runs what the command line asks for; a command line it cannot run is answered with
+    /// one line on standard error and exit status 2.
+    public func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+        let asked: Mode
+        switch mode(from: arguments, sectionCount: sections.count, canPlay: playground != nil) {
+        case .success(let mode): asked = mode
+        case .failure(let error): stopWithUsage(error.message)
+        }
+        switch asked {
+        case .help:
+            print(help)
+            return
+        case .list:
+            print(list)
+            return
+        default:
+            break
+        }
+        do {
+            try setUp()
+            print(title)
+            switch asked {
+            case .section(let number): try await runAlone(number)
+            case .play: try await playground?.play()
+            case .pause: try await runAll(pausing: isatty(STDIN_FILENO) == 1)
+            default: try await runAll(pausing: false)
+            }
+            tearDown(asked == .whole || asked == .pause)
+        } catch {
+            tearDown(false)
+            FileHandle.standardError.write(Data("\(title): \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    private var help: String {
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+        let name = program ?? "ChapterN"
+        var lines = [
+            title,
+            "",
+            "  swift run \(name)                 the whole chapter, as its page tells it",
+            "  swift run \(name) --list          its sections, numbered as on its page",
+            "  swift run \(name) --section K     section K alone (1 to \(sections.count))",
+            "  swift run \(name) --pause         wait for Enter between sections",
+        ]
+        if playground != nil {
+            lines.append(
+                "  swift run \(name) --play          play with its screens; type help there")
+        }
+        lines.append("  swift run \(name) --help          this list")
+        return lines.joined(separator: "\n")
+    }
+
+    private var list: String {
+        let numbered = sections.enumerated().map { index, section in
+            "\(String(index + 1).leftPadded(to: 2)). \(section.title)"
+        }
+        return ([title] + numbered).joined(separator: "\n")
+    }
+
+    private func runAll(pausing: Bool) async throws {
+        for (index, section) in sections.enumerated() {
+            if pausing, index > 0 {
+                print(
+                    "\n-- Press Enter for section \(index + 1) of \(sections.count), \(section.title) --"
+                )
+                fflush(nil)
+                guard readLine() != nil else {
+                    print("(Standard input ended; the rest runs straight through.)")
+                    return try await runRest(from: index)
+                }
+            }
+            try await section.body()
+        }
+    }
+
+    private func runRest(from index: Int) async throws {
+        for section in sections[index...] {
+            try await section.body()
+        }
+    }
+
+    private func runAlone(_ number: Int) async throws {
+        let needed = allNeeds(of: number).sorted()
+        if !needed.isEmpty {
+            let names = needed.map(String.init).joined(separator: ", ")
+            let which = needed.count == 1 ? "section \(names), which" : "sections \(names), which"
+            print("(Section \(number) builds on \(which) ran first without printing.)")
+            try await quietly {
+                for need in needed {
+                    try await sections[need - 1].body()
+                }
+            }
+        }
+        try await sections[number - 1].body()
+    }
+
+    /// The sections `number` needs, and the ones those need, and so on.
+    private func allNeeds(of number: Int) -> Set<Int> {
+        var found: Set<Int> = []
+        var toVisit = sections[number - 1].needs
+        while let next = toVisit.popLast() {
+            if found.insert(next).inserted {
+                toVisit += sections[next - 1].needs
+            }
+        }
+        return found
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,71 @@
+/// What the reader asked a chapter for, on its command line.
+enum Mode: Equatable {
+    case whole
+    case list
+    case help
+    case section(Int)
+    case pause
+    case play
+}
+
+/// Reads a chapter's command line: no option, or exactly one of `--list`, `--section K`,
+/// `--pause`, `--play`, `--help`. Anything else is answered with one line naming what is valid.
+func mode(
+    from arguments: [String], sectionCount: Int, canPlay: Bool
+) -> Result<Mode, UsageError> {
+    let valid = "Options: " + options(sectionCount: sectionCount, canPlay: canPlay)
+    switch arguments {
+    case []: return .success(.whole)
+    case ["--list"]: return .success(.list)
+    case ["--help"], ["-h"]: return .success(.help)
+    case ["--pause"]: return .success(.pause)
+    case ["--play"] where canPlay: return .success(.play)
+    case ["--play"]:
+        return .failure(
+            UsageError("this chapter has no screens to play with. \(valid)"))
+    case ["--section"]:
+        return .failure(UsageError("--section needs a number from 1 to \(sectionCount)."))
+    default:
+        break
+    }
+    if arguments.count == 2, arguments[0] == "--section" {
+        guard let section = Int(arguments[1]), (1...sectionCount).contains(section) else {
+            return .failure(
+                UsageError(
+                    "there is no section \"\(arguments[1])\"; sections are 1 to \(sectionCount)"
+                        + " (--list names them)."))
+        }
+        return .success(.section(section))
+    }
+    if arguments.count > 2, arguments[0] == "--section",
+        !arguments.dropFirst().contains(where: { $0.hasPrefix("--") })
+    {
+        return .failure(UsageError("--section takes one number, from 1 to \(sectionCount)."))
+    }
+    if arguments.count > 1, arguments.allSatisfy({ $0.hasPrefix("--") }) {
+        return .failure(UsageError("one option at a time. \(valid)"))
+    }
+    let unknown =
+        arguments.indices.first { index in
+            !knownOptions.contains(arguments[index])
+                && !(index > 0 && arguments[index - 1] == "--section")
+        }.map { arguments[$0] } ?? arguments[0]
+    return .failure(UsageError("unknown option \"\(unknown)\". \(valid)"))
+}
+
+private let knownOptions: Set = ["--list", "--help", "-h", "--pause", "--play", "--section"]
+
+/// The options a chapter takes, in one line.
+func options(sectionCount: Int, canPlay: Bool) -> String {
+    let play = canPlay ? ", --play" : ""
+    return "--list, --section K (1 to \(sectionCount)), --pause\(play), --help."
+}
+
+/// A command line the chapter cannot run, and why, in one line.
+struct UsageError: Error, Equatable {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// A chapter's screens, driven from the keyboard: `tap N`, `back`, `close`, `tab N` and the
+/// chapter's own commands, each through the UIKit call a real tap would end in.
+@MainActor
+public final class Playground {
+    /// One command: its name, how to type it, what it does, and the code that does it, which
+    /// returns nil, or one line saying why it cannot do it now.
+    public struct Command {
+        let name: String
+        let usage: String
+        let help: String
+        let run: @MainActor (_ arguments: [String]) async -> String?
+
+        public init(
+            _ name: String, usage: String? = nil, help: String,
+            run: @escaping @MainActor (_ arguments: [String]) async -> String?
+        ) {
+            self.name = name
+            self.usage = usage ?? name
+            self.help = help
+            self.run = run
+        }
+
+        /// How many words follow the name: one per word of `usage` after the name.
+        var argumentCount: Int {
+            usage.split(separator: " ").count - 1
+        }
+    }
+
+    private let setUp: () async throws -> Void
+    private let commands: [Command]
+
+    init(setUp: @escaping () async throws -> Void, commands: [Command]) {
+        self.setUp = setUp
+        // A chapter's own command replaces the screen command of the same name.
+        let names = Set(commands.map(\.name))
+        self.commands = commands + Playground.screenCommands.filter { !names.contains($0.name) }
+    }
+
+    func play() async throws {
+        print("Playing with the chapter's screens. Type help for the commands.")
+        try await setUp()
+        // A terminal shows what is typed; piped input does not, so it is echoed instead.
+        let echo = isatty(STDIN_FILENO) != 1
+        while true {
+            print("\n\(Playground.topName)> ", terminator: "")
+            fflush(nil)
+            guard let line = readLine() else {
+                if !echo {
+                    print()  // Ctrl-D leaves a terminal's cursor on the prompt line
+                }
+                print("(end of input)")
+                return
+            }
+            if echo {
+                print(line)
+            }
+            let words = line.split(separator: " ").map(String.init)
+            guard let name = words.first else { continue }
+            if name == "quit" || name == "help" {
+                guard words.count == 1 else {
+                    print("Type it as: \(name).")
+                    continue
+                }
+                if name == "quit" {
+                    return
+                }
+                print(help)
+                continue
+            }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                print("There is no command \"\(name)\". Commands: \(commandNames).")
+                continue
+            }
+            let arguments = Array(words.dropFirst())
+            guard arguments.count == command.argumentCount else {
+                print("Type it as: \(command.usage).")
+                continue
+            }
+            if let complaint = await command.run(arguments) {
+                print(complaint)
+            }
+        }
+    }
+
+    private var commandNames: String {
+        (commands.map(\.usage) + ["help", "quit"]).joined(separator: ", ")
+    }
+
+    private var help: String {
+        let all =
+            commands.map { ($0.usage, $0.help) } + [
+                ("help", "this list"), ("quit", "stop playing (so does end of input, Ctrl-D)"),
+            ]
+        let width = all.map(\.0.count).max() ?? 0
+        let lines = all.map { usage, help in
+            "  " + usage + String(repeating: " ", count: width - usage.count) + "  " + help
+        }
+        return (["Rows and tabs count from 0, as IndexPath and selectedIndex do."] + lines)
+            .joined(separator: "\n")
+    }
+}
+
+extension Chapter {
+    /// Lets `--play` drive the chapter's screens: `setUp` puts them in the window, and
+    /// `commands` adds the chapter's own commands to the ones every screen has.
+    public func play(
+        setUp: @escaping () async throws -> Void, commands: [Playground.Command] = []
+    ) {
+        playground = Playground(setUp: setUp, commands: commands)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The commands every screen has. Each checks first what UIKit would refuse or ignore, and
+/// says so in a line, so that a reader's slip never stops the session.
+extension Playground {
+    static let screenCommands: [Command] = [
+        Command("tap", usage: "tap N", help: "tap row N of the table on screen") { arguments in
+            guard let row = number(in: arguments) else { return "Type a row number: tap 0." }
+            return tap(row: row)
+        },
+        Command("back", help: "go back: pop the top screen off its navigation stack") { _ in
+            back()
+        },
+        Command("close", help: "close the screen presented on top: dismiss it") { _ in
+            close()
+        },
+        Command("tab", usage: "tab N", help: "select tab N") { arguments in
+            guard let index = number(in: arguments) else { return "Type a tab number: tab 0." }
+            return selectTab(index)
+        },
+    ]
+
+    /// The one whole number a command takes, or nil.
+    public static func number(in arguments: [String]) -> Int? {
+        arguments.count == 1 ? Int(arguments[0]) : nil
+    }
+
+    /// The controller whose screen shows: through presented controllers, the top of
+    /// navigation stacks and the selected tab.
+    public static var topScreen: UIViewController? {
+        var top = keyWindow?.rootViewController
+        while let current = top {
+            if let presented = current.presentedViewController {
+                top = presented
+            } else if let stack = current as? UINavigationController,
+                let shown = stack.topViewController
+            {
+                top = shown
+            } else if let tabs = current as? UITabBarController,
+                let shown = tabs.selectedViewController
+            {
+                top = shown
+            } else {
+                break
+            }
+        }
+        return top
+    }
+
+    public static var topName: String {
+        topScreen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
+    }
+
+    private static var keyWindow: UIWindow? {
+        UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+    }
+
+    /// The first table in the top screen's views, or in the views of the screens it contains.
+    public static func tableOnScreen() -> UITableView? {
+        func table(in view: UIView) -> UITableView? {
+            if let table = view as? UITableView { return table }
+            return view.subviews.lazy.compactMap(table(in:)).first
+        }
+        func table(of controller: UIViewController) -> UITableView? {
+            table(in: controller.view) ?? controller.children.lazy.compactMap(table(of:)).first
+        }
+        return topScreen.flatMap(table(of:))
+    }
+
+    /// The rows of `table` that have a cell on screen: the only ones a finger can reach.
+    public static func rowsOnScreen(of table: UITableView) -> [Int] {
+        let count = table.dataSource?.tableView(table, numberOfRowsInSection: 0) ?? 0
+        return (0..<count).filter { table.cellForRow(at: IndexPath(row: $0, section: 0)) != nil }
+    }
+
+    /// "rows 0 to 2", "row 0" or "no rows", for messages.
+    public static func describe(_ rows: [Int]) -> String {
+        guard let first = rows.first, let last = rows.last else { return "no rows" }
+        return first == last ? "row \(first)" : "rows \(first) to \(last)"
+    }
+
+    private static func tap(row: Int) -> String? {
+        guard let table = tableOnScreen() else { return "\(topName) shows no table to tap." }
+        let rows = rowsOnScreen(of: table)
+        guard rows.contains(row) else {
+            return "Row \(row) is not on screen; \(topName) shows \(describe(rows))."
+        }
+        guard let delegate = table.delegate else {
+            return "\(topName)'s table has no delegate, so nothing hears a tap on its rows."
+        }
+        // What UIKit does on a tap: it tells the table's delegate.
+        delegate.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+        return nil
+    }
+
+    private static func back() -> String? {
+        guard let top = topScreen, let stack = top.navigationController else {
+            return "\(topName) is not in a navigation stack, so there is no back."
+        }
+        guard stack.viewControllers.count > 1 else {
+            return "\(topName) is the root of its navigation stack; there is nothing to go back to."
+        }
+        stack.popViewController(animated: true)
+        return nil
+    }
+
+    private static func close() -> String? {
+        guard let top = topScreen else { return "There is no screen to close." }
+        let presented =
+            top.presentingViewController != nil
+            || top.navigationController?.presentingViewController != nil
+        guard presented else {
+            return "\(topName) was not presented, so there is nothing to close."
+        }
+        top.dismiss(animated: true)
+        return nil
+    }
+
+    private static func selectTab(_ index: Int) -> String? {
+        var current = keyWindow?.rootViewController
+        var tabs: UITabBarController?
+        while let controller = current, tabs == nil {
+            if controller.presentedViewController != nil {
+                break
+            }
+            tabs = controller as? UITabBarController
+            current = (controller as? UINavigationController)?.topViewController
+        }
+        guard let tabs, let screens = tabs.viewControllers else {
+            return "\(topName) shows no tabs."
+        }
+        guard screens.indices.contains(index) else {
+            return "There is no tab \(index); the tabs are 0 to \(screens.count - 1)."
+        }
+        tabs.selectedIndex = index
+        return nil
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The chapters as a reader reads and plays them: a section at a time, with a pause between
+/// sections, and with the screens driven from the keyboard. Every run is the real executable.
+@Suite("Reading and playing")
+struct ReadingAndPlayingTests {
+    static let chapters = Workspace.chapterFolders
+    static let withScreens = [
+        "Chapter2", "Chapter3", "Chapter4", "Chapter5", "Chapter6", "Chapter7", "Chapter8",
+    ]
+    static let quick = ["CHAPTER_DELAY_SECONDS": "0"]
+
+    @Test("--list names each chapter's sections, numbered, with its page's headings in order")
+    func listsTheSections() throws {
+        var lists: [String] = []
+        for chapter in Self.chapters {
+            let output = try runProduct(chapter, arguments: ["--list"])
+            #expect(output.status == 0 && output.stderr.isEmpty, "\(chapter): \(output.stderr)")
+            lists.append(output.stdout)
+
+            let page = try String(contentsOf: pageURL(of: chapter), encoding: .utf8)
+            let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }
+                .map { String($0.dropFirst(3)) }
+            let titles = sectionTitles(in: output.stdout)
+            #expect(!titles.isEmpty, "\(chapter) lists no sections")
+            var remaining = headings[...]
+            for title in titles {
+                guard let found = remaining.firstIndex(of: title) else {
+                    Issue.record(
+                        "\(chapter): section \"\(title)\" is not a heading of its page, after the ones before it"
+                    )
+                    break
+                }
+                remaining = remaining[(found + 1)...]
+            }
+            #expect(
+                page.contains("```text\n\(output.stdout)```"),
+                "\(chapter)'s page does not show its --list")
+        }
+        let problem = Golden.mismatch(
+            of: Array(lists.joined(separator: "\n").utf8),
+            goldenFile: Workspace.file("Tests/Golden/Sections.txt"), name: "--list")
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test(
+        "Each section runs alone, and the sections alone add up to the whole transcript",
+        arguments: chapters)
+    func sectionsAlone(chapter: String) throws {
+        let golden = try String(contentsOf: Golden.url(for: chapter), encoding: .utf8)
+        let count = sectionTitles(in: try runProduct(chapter, arguments: ["--list"]).stdout).count
+        let header = String(golden.prefix { $0 != "\n" }) + "\n"
+        var added = header
+        for number in 1...count {
+            let output = try runProduct(
+                chapter, arguments: ["--section", "\(number)"], environment: Self.quick)
+            #expect(
+                output.status == 0 && output.stderr.isEmpty,
+                "\(chapter) --section \(number): \(output.stderr)")
+            var lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)[...]
+            #expect(
+                lines.first.map { "\($0)\n" } == header,
+                "\(chapter) --section \(number) starts with its title")
+            lines = lines.dropFirst()
+            // A section that builds on earlier ones says so in one line; they run unseen.
+            if lines.first?.hasPrefix("(Section \(number) builds on ") == true {
+                lines = lines.dropFirst()
+            }
+            let body = lines.joined(separator: "\n")
+            #expect(
+                body.hasPrefix("\n== "), "\(chapter) --section \(number) starts a section:\n\(body)"
+            )
+            added += body
+        }
+        #expect(
+            golden.hasPrefix(added),
+            "\(chapter): the sections alone differ from the whole:\n\(lineDiff(expected: golden, actual: added))"
+        )
+        // After the last section, only a closing remark may follow.
+        #expect(
+            !golden.dropFirst(added.count).contains("\n== "), "\(chapter): a section is missing")
+    }
+
+    @Test(
+        "--pause runs straight through when standard input is not a terminal", arguments: chapters)
+    func pauseWithoutATerminal(chapter: String) throws {
+        let output = try runProduct(
+            chapter, arguments: ["--pause"], environment: Self.quick, input: "")
+        #expect(output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
+        let problem = Golden.mismatch(of: output.stdoutBytes, chapter: chapter)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    /// Command lines a chapter cannot run, and the delay setting, each with what it answers.
+    static let commandLines: [(chapter: String, arguments: [String], delay: String?)] = [
+        ("Chapter1", ["--help"], nil),
+        ("Chapter2", ["--help"], nil),
+        ("Chapter1", ["--sections"], nil),
+        ("Chapter1", ["list"], nil),
+        ("Chapter1", ["--section"], nil),
+        ("Chapter1", ["--section", "0"], nil),
+        ("Chapter1", ["--section", "6"], nil),
+        ("Chapter1", ["--section", "two"], nil),
+        ("Chapter1", ["--section", "2", "3"], nil),
+        ("Chapter1", ["--list", "--pause"], nil),
+        ("Chapter1", ["--play"], nil),
+        ("Chapter9", ["--play"], nil),
+        ("Chapter2", ["--section", "3"], "nan"),
+        ("Chapter2", ["--section", "3"], "inf"),
+        ("Chapter2", ["--section", "3"], "1e308"),
+        ("Chapter2", ["--section", "3"], "abc"),
+        ("Chapter2", ["--section", "3"], "-1"),
+        ("Chapter3", ["--section", "6"], "0,5"),
+        ("Chapter3", ["--section", "6"], ""),
+        ("Chapter2", ["--section", "2"], "0.25"),
+    ]
+
+    @Test("A command line a chapter cannot run gets one line naming what is valid, and status 2")
+    func commandLinesAnswered() throws {
+        var transcript = ""
+        for (chapter, arguments, delay) in Self.commandLines {
+            let environment = delay.map { ["CHAPTER_DELAY_SECONDS": $0] } ?? [:]
+            let output = try runProduct(chapter, arguments: arguments, environment: environment)
+            let setting = delay.map { "CHAPTER_DELAY_SECONDS=\($0) " } ?? ""
+            transcript +=
+                "$ \(setting)swift run \(([chapter] + arguments).joined(separator: " "))\n"
+            transcript += "exit status \(output.status)\n"
+            if output.status == 0 {
+                #expect(output.stderr.isEmpty, "\(output.stderr)")
+                // Help whole; a chapter's run only as far as its first section's title.
+                let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+                let shown = arguments == ["--help"] ? lines.dropLast() : lines.prefix(3)
+                transcript += shown.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined()
+            } else {
+                #expect(output.status == 2, "\(chapter) \(arguments): \(output.stderr)")
+                #expect(output.stdout.isEmpty, "\(chapter) \(arguments) printed: \(output.stdout)")
+                #expect(
+                    output.stderr.split(separator: "\n").count == 1,
+                    "not one line: \(output.stderr)")
+                transcript += "stderr: \(output.stderr)"
+            }
+            transcript += "\n"
+        }
+        let problem = Golden.mismatch(
+            of: Array(transcript.utf8), goldenFile: Workspace.file("Tests/Golden/CommandLines.txt"),
+            name: "the command lines")
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test(
+        "Playing a chapter from a script prints its golden session, bad input and all",
+        arguments: withScreens)
+    func playsFromAScript(chapter: String) throws {
+        let script = try String(
+            contentsOf: Workspace.file("Tests/Golden/Play/\(chapter).input"), encoding: .utf8)
+        let output = try runProduct(
+            chapter, arguments: ["--play"], environment: Self.quick, input: script)
+        #expect(output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
+        let problem = Golden.mismatch(
+            of: output.stdoutBytes, goldenFile: Workspace.file("Tests/Golden/Play/\(chapter).txt"),
+            name: "\(chapter) --play")
+        #expect(problem == nil, "\(problem ?? "")")
+        // Every line of the script up to quit was read and echoed after a prompt, in order.
+        let typed = script.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let read = typed.prefix { $0 != "quit" } + typed.filter { $0 == "quit" }.prefix(1)
+        let echoed = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .compactMap { line in line.range(of: "> ").map { line[$0.upperBound...] } }
+            .filter { $0 != "(end of input)" }
+        #expect(Array(echoed) == Array(read))
+    }
+
+    @Test("Every chapter with screens plays, and the others say they have none")
+    func screensAndPlay() throws {
+        for chapter in Self.chapters {
+            let output = try runProduct(chapter, arguments: ["--help"])
+            #expect(
+                output.stdout.contains("--play") == Self.withScreens.contains(chapter), "\(chapter)"
+            )
+        }
+    }
+
+    private func pageURL(of chapter: String) throws -> URL {
+        let number = chapter.dropFirst("Chapter".count)
+        let name = try FileManager.default.contentsOfDirectory(atPath: Workspace.file("docs").path)
+            .first { $0.hasPrefix("chapter-\(number)-") }
+        return try Workspace.file("docs/\(#require(name))")
+    }
+
+    private func sectionTitles(in list: String) -> [String] {
+        list.split(separator: "\n").dropFirst().compactMap { line in
+            line.firstRange(of: ". ").map { String(line[$0.upperBound...]) }
+        }
+    }
+}
