@@ -23,6 +23,20 @@ enum Playing {
     }
 
     static let commands = [
+        Playground.Command("tap", usage: "tap N", help: "tap row N: the selection decides") {
+            arguments in
+            guard let row = Playground.number(in: arguments) else {
+                return "Type a row number: tap 0."
+            }
+            let before = dataSource?.selectedItems.map(\.id)
+            if let refusal = Playground.tap(row: row) {
+                return refusal
+            }
+            // A tap that changes nothing redraws nothing; say so, rather than print nothing.
+            guard let dataSource, dataSource.selectedItems.map(\.id) == before else { return nil }
+            return
+                "Nothing changed: \(type(of: dataSource.selection)) left the selection as it was."
+        },
         Playground.Command(
             "mode", usage: "mode single|multiple|none",
             help: "the same orders with another selection strategy"

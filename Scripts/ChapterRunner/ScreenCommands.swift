@@ -84,7 +84,8 @@ extension Playground {
         return first == last ? "row \(first)" : "rows \(first) to \(last)"
     }
 
-    private static func tap(row: Int) -> String? {
+    /// Taps `row` of the table on screen through its delegate, or says why it cannot.
+    public static func tap(row: Int) -> String? {
         guard let table = tableOnScreen() else { return "\(topName) shows no table to tap." }
         let rows = rowsOnScreen(of: table)
         guard rows.contains(row) else {
