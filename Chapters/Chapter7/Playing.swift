@@ -28,55 +28,34 @@ enum Playing {
         self.orders = orders
     }
 
-    /// The orders list's cell in `row`, or why there is none to tap.
-    private static func cell(_ arguments: [String], command: String) -> Result<OrderCell, Refusal> {
+    /// Does `action` to the orders list's cell in the row the arguments name, or says why
+    /// it cannot.
+    private static func onCell(
+        _ arguments: [String], command: String, _ action: (OrderCell) -> Void
+    ) -> String? {
         guard let orders, Playground.topScreen === orders else {
-            return .failure(
-                Refusal("\(command) works on the orders list; \(Playground.topName) is on top."))
+            return "\(command) works on the orders list; \(Playground.topName) is on top."
         }
         guard let row = Playground.number(in: arguments) else {
-            return .failure(Refusal("Type a row number: \(command) 0."))
+            return "Type a row number: \(command) 0."
         }
-        guard let table = Playground.tableOnScreen() else {
-            return .failure(Refusal("OrdersVC shows no table."))
+        if let refusal = Playground.refusalToTap(row: row) {
+            return refusal
         }
-        let rows = Playground.rowsOnScreen(of: table)
-        guard rows.contains(row) else {
-            return .failure(
-                Refusal(
-                    "Row \(row) is not on screen; \(Playground.topName) shows \(Playground.describe(rows))."
-                ))
-        }
-        return .success(orders.cell(at: row))
+        action(orders.cell(at: row))
+        return nil
     }
 
     static let commands = [
         Playground.Command("tap", usage: "tap N", help: "tap row N: its cell sends OpenOrder up") {
             arguments in
-            switch cell(arguments, command: "tap") {
-            case .success(let cell): cell.userTapped()
-            case .failure(let refusal): return refusal.message
-            }
-            return nil
+            onCell(arguments, command: "tap") { $0.userTapped() }
         },
         Playground.Command(
             "expire", usage: "expire N",
             help: "tap row N as the session expires: the cell reports SessionExpired"
         ) { arguments in
-            switch cell(arguments, command: "expire") {
-            case .success(let cell): cell.userTappedWithAnExpiredSession()
-            case .failure(let refusal): return refusal.message
-            }
-            return nil
+            onCell(arguments, command: "expire") { $0.userTappedWithAnExpiredSession() }
         },
     ]
-}
-
-/// Why a command cannot run now.
-struct Refusal: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
 }

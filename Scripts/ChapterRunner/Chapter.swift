@@ -77,8 +77,7 @@ public final class Chapter {
     }
 
     private var help: String {
-        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-        let name = program ?? "ChapterN"
+        let name = programName
         var lines = [
             title,
             "",
@@ -103,23 +102,18 @@ public final class Chapter {
     }
 
     private func runAll(pausing: Bool) async throws {
+        var pausing = pausing
         for (index, section) in sections.enumerated() {
             if pausing, index > 0 {
                 print(
                     "\n-- Press Enter for section \(index + 1) of \(sections.count), \(section.title) --"
                 )
                 fflush(nil)
-                guard readLine() != nil else {
+                if readLine() == nil {
                     print("(Standard input ended; the rest runs straight through.)")
-                    return try await runRest(from: index)
+                    pausing = false
                 }
             }
-            try await section.body()
-        }
-    }
-
-    private func runRest(from index: Int) async throws {
-        for section in sections[index...] {
             try await section.body()
         }
     }

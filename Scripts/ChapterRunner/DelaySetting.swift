@@ -18,7 +18,11 @@ public func delaySetting(_ name: String = "CHAPTER_DELAY_SECONDS", limit: Double
 /// Writes one line to standard error, prefixed with the program's name, and exits with
 /// status 2, the usual status for a command line that cannot run.
 func stopWithUsage(_ line: String) -> Never {
-    let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
-    FileHandle.standardError.write(Data("\(program ?? "chapter"): \(line)\n".utf8))
+    FileHandle.standardError.write(Data("\(programName): \(line)\n".utf8))
     exit(2)
+}
+
+/// The name the chapter was run by, `Chapter1` and so on.
+var programName: String {
+    CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "ChapterN"
 }

@@ -61,7 +61,7 @@ extension Playground {
     }
 
     /// The first table in the top screen's views, or in the views of the screens it contains.
-    public static func tableOnScreen() -> UITableView? {
+    private static func tableOnScreen() -> UITableView? {
         func table(in view: UIView) -> UITableView? {
             if let table = view as? UITableView { return table }
             return view.subviews.lazy.compactMap(table(in:)).first
@@ -72,26 +72,32 @@ extension Playground {
         return topScreen.flatMap(table(of:))
     }
 
-    /// The rows of `table` that have a cell on screen: the only ones a finger can reach.
-    public static func rowsOnScreen(of table: UITableView) -> [Int] {
-        let count = table.dataSource?.tableView(table, numberOfRowsInSection: 0) ?? 0
-        return (0..<count).filter { table.cellForRow(at: IndexPath(row: $0, section: 0)) != nil }
-    }
-
     /// "rows 0 to 2", "row 0" or "no rows", for messages.
-    public static func describe(_ rows: [Int]) -> String {
+    private static func describe(_ rows: [Int]) -> String {
         guard let first = rows.first, let last = rows.last else { return "no rows" }
         return first == last ? "row \(first)" : "rows \(first) to \(last)"
     }
 
-    /// Taps `row` of the table on screen through its delegate, or says why it cannot.
-    public static func tap(row: Int) -> String? {
+    /// Why `row` of the table on screen cannot be tapped, or nil when it can: only rows with a
+    /// cell on screen are within a finger's reach.
+    public static func refusalToTap(row: Int) -> String? {
         guard let table = tableOnScreen() else { return "\(topName) shows no table to tap." }
-        let rows = rowsOnScreen(of: table)
+        let count = table.dataSource?.tableView(table, numberOfRowsInSection: 0) ?? 0
+        let rows = (0..<count).filter {
+            table.cellForRow(at: IndexPath(row: $0, section: 0)) != nil
+        }
         guard rows.contains(row) else {
             return "Row \(row) is not on screen; \(topName) shows \(describe(rows))."
         }
-        guard let delegate = table.delegate else {
+        return nil
+    }
+
+    /// Taps `row` of the table on screen through its delegate, or says why it cannot.
+    public static func tap(row: Int) -> String? {
+        if let refusal = refusalToTap(row: row) {
+            return refusal
+        }
+        guard let table = tableOnScreen(), let delegate = table.delegate else {
             return "\(topName)'s table has no delegate, so nothing hears a tap on its rows."
         }
         // What UIKit does on a tap: it tells the table's delegate.
