@@ -9,6 +9,6 @@ import UIKit
 // chapter's page; docs/chapter-9-generated-outlets.md explains every line it prints.
 let chapter = Chapter("Chapter 9: outlets generated at build time")
 chapter.section("Finding views by hand") { findingViewsByHand() }
-chapter.section("What the plugin generates") { whatThePluginGenerated() }
+chapter.section("What the plugin generates") { whatThePluginGenerates() }
 chapter.section("Typed outlets in use") { typedOutlets() }
 await chapter.run()

@@ -8,6 +8,13 @@ public final class Chapter {
         let title: String
         let needs: [Int]
         let body: () async throws -> Void
+
+        /// Prints the heading, from the one title the section was given, then the body.
+        func run() async throws {
+            print()
+            print("== \(title)")
+            try await body()
+        }
     }
 
     let title: String
@@ -25,9 +32,11 @@ public final class Chapter {
     public func section(
         _ title: String, needs: Int..., body: @escaping () async throws -> Void
     ) {
+        // Not `(1...sections.count).contains`: that range traps on the first section, before
+        // the message could show.
         precondition(
-            needs.allSatisfy { (1...sections.count).contains($0) },
-            "Section \"\(title)\" can only need sections before it, 1 to \(sections.count).")
+            needs.allSatisfy { $0 >= 1 && $0 <= sections.count },
+            "Section \"\(title)\" can only need sections before it (there are \(sections.count)).")
         sections.append(Section(title: title, needs: needs, body: body))
     }
 
@@ -114,7 +123,7 @@ public final class Chapter {
                     pausing = false
                 }
             }
-            try await section.body()
+            try await section.run()
         }
     }
 
@@ -126,11 +135,11 @@ public final class Chapter {
             print("(Section \(number) builds on \(which) ran first without printing.)")
             try await quietly {
                 for need in needed {
-                    try await sections[need - 1].body()
+                    try await sections[need - 1].run()
                 }
             }
         }
-        try await sections[number - 1].body()
+        try await sections[number - 1].run()
     }
 
     /// The sections `number` needs, and the ones those need, and so on.
@@ -144,6 +153,12 @@ public final class Chapter {
         }
         return found
     }
+}
+
+/// A heading inside a section, for a section that tells its story in steps.
+public func subheading(_ title: String) {
+    print()
+    print("-- \(title)")
 }
 
 extension String {

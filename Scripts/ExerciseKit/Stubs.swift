@@ -183,7 +183,7 @@ public let exercises: [Exercise] = [
                 hint: "UITableView.dequeueReusableCell(for:): dequeue under the type's reuse "
                     + "identifier and cast to the type, stopping with a message if it is another."),
             Stub(
-                file: "Chapter4/ContainerAsServices.swift",
+                file: "Chapter4/5-TheContainerAsTheServices.swift",
                 signature:
                     "extension Container: HasOrdersProvider { var ordersProvider: OrdersProvider",
                 hint: "Container.ordersProvider: resolve it; the container is the services."),

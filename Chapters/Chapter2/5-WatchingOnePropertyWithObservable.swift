@@ -1,0 +1,58 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+// No `import Foundation` in this file: on Apple platforms it can bring in Observation, whose
+// `@Observable` macro would take the place of MVVMKit's property wrapper. Where a file sees
+// that macro (through UIKit on iOS, say), write `@MVVMKit.Observable`.
+
+/// "One more thing": watching a single property through `@Observable` and its `$` event.
+enum ObservingAProperty {
+    final class OrdersVM {
+        @Observable var orders: [OrderVM] = []
+        private let ordersProvider: OrdersProvider
+
+        init(ordersProvider: OrdersProvider) {
+            self.ordersProvider = ordersProvider
+        }
+
+        func loadOrders() {
+            ordersProvider.loadOrders { [weak self] orders in
+                self?.orders = orders.map { OrderVM(order: $0) }
+            }
+        }
+    }
+
+    final class OrdersVC: OrdersTableVC, IHaveViewModel {
+        typealias ViewModel = OrdersVM
+
+        override var orders: [OrderVM] { viewModel?.orders ?? [] }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            viewModel?.loadOrders()
+        }
+
+        func viewModelChanged(_ viewModel: OrdersVM) {
+            viewModel.$orders.subscribe(self) { this, orders in
+                this.update(with: orders)
+            }
+        }
+
+        private func update(with orders: [OrderVM]) {
+            tableView.reloadData()
+        }
+    }
+
+    static func run(in window: UIWindow) async {
+        let provider = OrdersProvider()
+        let viewController = OrdersVC()
+        viewController.viewModel = OrdersVM(ordersProvider: provider)
+        window.rootViewController = viewController
+        await provider.answered()
+        print("Setting `orders` raised `$orders` with the new value; the screen, subscribed")
+        print("to that one property, reloaded without a `changed` event.")
+    }
+}

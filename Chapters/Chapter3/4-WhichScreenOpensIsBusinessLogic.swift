@@ -1,0 +1,22 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// Which screen a tap opens depends on the order, and the view model decides.
+func whichScreenIsBusinessLogic(in window: UIWindow, from container: Container) async {
+    let viewController = OrdersVC()
+    viewController.viewModel = container.resolve() as CheckingOrdersVM
+    window.rootViewController = viewController
+    let provider: OrdersProvider = container.resolve()
+    await provider.answered()
+    let presenter: PresenterService = container.resolve()
+
+    print("Order #1 is not paid yet, so its row opens the payment screen:")
+    tap(row: 1, on: viewController)
+    presenter.dismiss()
+    print("Order #2 is paid, so its row opens the details, as before:")
+    tap(row: 2, on: viewController)
+    presenter.dismiss()
+}

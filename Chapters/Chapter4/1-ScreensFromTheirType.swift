@@ -1,0 +1,15 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// A screen that knows how to build itself: no storyboard in the console, so `init()` does.
+final class SettingsViewController: UIViewController, Instantiable {}
+
+/// "Views made simple with Reusable": a controller from its type, typed, with no cast.
+func screensFromTheirType() {
+    let settings = SettingsViewController.instantiate()
+    print(
+        "SettingsViewController.instantiate() gave a \(type(of: settings)): no cast, no optional.")
+}

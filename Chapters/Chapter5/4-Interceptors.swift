@@ -1,0 +1,67 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// A check that asks a (pretend) server before a row is selected, and answers when the
+/// server does.
+final class ServerCheck {
+    private var waiting: [(change: SelectionChange, answer: @MainActor (Bool) -> Void)] = []
+
+    func intercept(_ change: SelectionChange, answer: @escaping @MainActor (Bool) -> Void) {
+        guard change.isSelected else { return answer(true) }
+        print("  (asking the server whether row \(change.position) may be selected...)")
+        waiting.append((change, answer))
+    }
+
+    /// The server's answers arrive.
+    func serverAnswers() {
+        let answers = waiting
+        waiting = []
+        for (change, answer) in answers {
+            print("  (the server says yes to row \(change.position))")
+            answer(true)
+        }
+    }
+}
+
+/// Interceptors: one vetoes at once, one answers later; a late answer about a list that
+/// changed meanwhile is dropped.
+func interceptors(in window: UIWindow) {
+    let archived = 4
+    let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+    orders.selection.addInterceptor { change, answer in
+        let isArchived = orders.items[change.position].id == archived
+        if isArchived, change.isSelected {
+            print("  (order #\(archived) is archived: vetoed)")
+        }
+        answer(!(isArchived && change.isSelected))
+    }
+    let server = ServerCheck()
+    orders.selection.addInterceptor { server.intercept($0, answer: $1) }
+    let screen = makeScreen(title: "Orders, checked first", for: orders)
+    window.rootViewController = screen
+
+    tap(row: 2, on: screen)
+    print("Nothing changes until the server answers:")
+    screen.redrawAfter { server.serverAnswers() }
+    tap(row: 3, on: screen)
+    tap(row: 0, on: screen)
+    print("The list is reloaded before the server answers about row 0:")
+    screen.redrawAfter { orders.setItems(fiveOrders, mode: .clearSelection) }
+    screen.redrawAfter { server.serverAnswers() }
+    print("Selected: \(orders.selectedItems). The late answer was about a list that is gone.")
+}
+
+extension SelectingOrdersVC {
+    /// Runs something that is not a tap, and says which rows it redrew.
+    func redrawAfter(_ body: () -> Void) {
+        body()
+        let rows = takeRedrawnRows()
+        print(
+            rows.isEmpty
+                ? "  no row redrawn"
+                : "  redrawn: row \(rows.map(String.init).joined(separator: ", row "))")
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// "One source of truth": a sync writes the store, the screen redraws from the store.
+func oneSourceOfTruth(in window: UIWindow, folder: Workfolder) async {
+    let store = ConfigStore(file: folder.file("config.json"))
+    let remote = ScriptedRemoteConfig(answers: [
+        .fetchedFromRemote(Config(greeting: "Hello", ordersPerPage: 20)),
+        .usingPrefetchedData,
+        .unknown,
+        .error("The network connection was lost."),
+    ])
+    let model = ConfigVM(repository: ConfigRepository(store: store, remote: remote))
+    let container = ContainerViewController(content: ConfigVC(store: store), model: model)
+    window.rootViewController = container
+    for _ in 0..<4 {
+        await model.refresh()
+    }
+    print("(the user taps OK)")
+    container.dismiss(animated: true)
+    print("The screen still shows what the store holds: an error is a message, not a wipe.")
+}

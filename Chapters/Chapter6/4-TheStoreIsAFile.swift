@@ -1,0 +1,19 @@
+import Foundation
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// "The store is a file": another store sees the data; a corrupt file is kept, not lost.
+func theStoreIsAFile(folder: Workfolder) throws {
+    let second = ConfigStore(file: folder.file("config.json"))
+    print(
+        "A second store opened on config.json reads: \(second.config.map { "\($0)" } ?? "nothing")")
+
+    let corrupt = folder.file("broken.json")
+    try Data("{ not json".utf8).write(to: corrupt)
+    let store = ConfigStore(file: corrupt)
+    print("A store opened on a corrupt file says: \(store.readError ?? "nothing")")
+    print("The folder now holds: \(folder.names.joined(separator: ", "))")
+}

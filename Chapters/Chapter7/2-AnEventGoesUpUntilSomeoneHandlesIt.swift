@@ -1,0 +1,18 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// "An event goes up until someone handles it": only the cell and the navigation
+/// controller know `OpenOrder`.
+func anEventGoesUp(in window: UIWindow) {
+    let (navigation, orders) = showOrders(in: window)
+    navigation.handleEvent(OpenOrder.self) { event in
+        navigation.pushViewController(
+            MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),
+            animated: true)
+    }
+    tap(row: 2, on: orders)
+    navigation.popViewController(animated: true)
+}

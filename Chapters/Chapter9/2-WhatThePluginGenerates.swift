@@ -1,0 +1,13 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// "What the plugin generates": the extension's own summary of itself.
+func whatThePluginGenerates() {
+    print("From LoginScreen.layout, the build wrote an extension of LoginViewController with:")
+    for line in LoginViewController.generatedOutlets.split(separator: "\n") {
+        print("  \(line)")
+    }
+}

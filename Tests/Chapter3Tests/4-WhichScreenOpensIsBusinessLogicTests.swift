@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Chapter3
+@testable import MVVMKit
+
+extension Chapter3Claims {
+    @Suite("4. Which screen opens is business logic")
+    struct BusinessLogicTests {
+        @Test("A tap on an unpaid order opens the payment screen; on a paid one, the details")
+        func unpaidOrdersOpenPayment() {
+            let container = chapterContainer()
+            container.replace(PresenterService.self, with: RecordingPresenter.self)
+            let viewModel: CheckingOrdersVM = container.resolve()
+            viewModel.loadOrders()
+            viewModel.showOrderDetails(forOrderIndex: 1)
+            viewModel.showOrderDetails(forOrderIndex: 2)
+            let presenter = container.resolve() as PresenterService as? RecordingPresenter
+            #expect(
+                presenter?.requests == [
+                    #"present PaymentVC with Order(name: "Order", id: 1)"#,
+                    #"present OrderDetailsVC with Order(name: "Order", id: 2)"#,
+                ])
+        }
+
+        @Test("The payment screen asks to pay for the order it was opened with")
+        func paymentScreenShowsItsOrder() throws {
+            let container = chapterContainer()
+            let list = OrdersVC()
+            list.viewModel = container.resolve() as CheckingOrdersVM
+            try showing(list) {
+                try tapRow(11, on: list)
+                let payment = list.presentedViewController as? PaymentVC
+                #expect(payment?.viewModel?.title == "Pay for Order #11")
+            }
+        }
+    }
+}

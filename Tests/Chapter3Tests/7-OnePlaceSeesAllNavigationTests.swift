@@ -1,0 +1,27 @@
+import Testing
+
+@testable import Chapter3
+@testable import MVVMKit
+
+extension Chapter3Claims {
+    @Suite("7. One place sees all navigation")
+    struct OnePlaceForNavigationTests {
+        @Test(
+            "A router that logs every request still presents and dismisses like the one it replaces"
+        )
+        func loggingRouterStillNavigates() throws {
+            let container = chapterContainer()
+            container.replace(PresenterService.self, with: LoggingPresenter.self)
+            let list = OrdersVC()
+            list.viewModel = container.resolve() as OrdersVM
+            let presenter: PresenterService = container.resolve()
+            #expect(presenter is LoggingPresenter)
+            try showing(list) {
+                try tapRow(4, on: list)
+                #expect(presenter.topViewController is OrderDetailsVC)
+                presenter.dismiss()
+                #expect(presenter.topViewController === list)
+            }
+        }
+    }
+}
