@@ -12,7 +12,7 @@ enum FromServices {
         }
     }
 
-    struct MyViewModel: IViewModel {
+    struct MyViewModel: ViewModelWithServices {
         typealias Services = MyService
 
         init(withServices services: Services) {

@@ -37,7 +37,7 @@ protocol HasService3 {
 /// "Protocol composition for services": each view model lists the services it uses, and
 /// one object provides them all.
 enum ByComposition {
-    struct MyViewModel: IViewModel {
+    struct MyViewModel: ViewModelWithServices {
         typealias Services = HasService1 & HasService2
 
         init(withServices services: Services) {
@@ -46,7 +46,7 @@ enum ByComposition {
         }
     }
 
-    struct MyOtherViewModel: IViewModel {
+    struct MyOtherViewModel: ViewModelWithServices {
         typealias Services = HasService2 & HasService3
 
         init(withServices services: Services) {

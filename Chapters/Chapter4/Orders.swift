@@ -29,7 +29,7 @@ final class OrdersProvider: ISingleton {
 }
 
 /// The orders list's view model, which names the one service it uses.
-struct OrdersVM: IViewModel {
+struct OrdersVM: ViewModelWithServices {
     typealias Services = HasOrdersProvider
 
     let orders: [OrderVM]

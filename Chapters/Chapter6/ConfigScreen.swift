@@ -7,8 +7,8 @@ import UIKit
 
 /// The config screen's view model: it starts syncs and reports loading, emptiness and errors
 /// to its container. The data itself it leaves in the store.
-final class ConfigVM: IReportsScreenState {
-    weak var stateListener: (any IScreenStateListener)?
+final class ConfigVM: ScreenStateReporting {
+    weak var stateListener: (any ScreenStateListener)?
     let repository: ConfigRepository
 
     init(repository: ConfigRepository) {

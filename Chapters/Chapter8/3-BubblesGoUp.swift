@@ -6,7 +6,7 @@ import UIKit
 #endif
 
 func bubblesGoUp(_ tree: AppTree) {
-    tree.mainFlow.onBubble(OpenSideMenu.self) { _ in print("  (MainFlow opens the side menu)") }
+    tree.mainFlow.handleBubble(OpenSideMenu.self) { _ in print("  (MainFlow opens the side menu)") }
     print("FiltersModel, deep in search, sends OpenSideMenu:")
     tree.filters.bubble(OpenSideMenu())
 }

@@ -6,25 +6,26 @@ import UIKit
 #endif
 
 func errorsGoUp(_ tree: AppTree) {
-    tree.signUp.onError(ValidationError.self) { _ in
+    tree.signUp.handleError(ValidationError.self) { _ in
         print("  (SignUpModel highlights the invalid fields)")
     }
-    tree.search.onError(NoResults.self) { _ in print("  (SearchModel shows an alert)") }
-    tree.mainFlow.onError(SubscriptionExpired.self) { _ in print("  (MainFlow shows the purchases)")
+    tree.search.handleError(NoResults.self) { _ in print("  (SearchModel shows an alert)") }
+    tree.mainFlow.handleError(SubscriptionExpired.self) { _ in
+        print("  (MainFlow shows the purchases)")
     }
-    tree.session.onError(BadToken.self) { _ in
+    tree.session.handleError(BadToken.self) { _ in
         print("  (Session closes: every model under it goes)")
         for child in tree.session.children {
             child.removeFromParent()
         }
     }
     print("EmailFieldModel finds the address invalid:")
-    tree.email.raise(ValidationError())
+    tree.email.reportError(ValidationError())
     print("FiltersModel finds nothing:")
-    tree.filters.raise(NoResults())
+    tree.filters.reportError(NoResults())
     print("FiltersModel learns the subscription expired:")
-    tree.filters.raise(SubscriptionExpired())
+    tree.filters.reportError(SubscriptionExpired())
     print("OrderDetailsModel is told its token is bad:")
-    tree.details.raise(BadToken())
+    tree.details.reportError(BadToken())
     print(tree.session.treeDescription)
 }

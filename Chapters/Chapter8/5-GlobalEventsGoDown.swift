@@ -9,7 +9,7 @@ func globalEventsGoDown(container: Container) -> AppTree {
     let tree = AppTree(container: container)
     var model: [Model] = [tree.session]
     while let current = model.popLast() {
-        current.onGlobal(LanguageChanged.self) { event in
+        current.handleGlobalEvent(LanguageChanged.self) { event in
             print("  \(current.name) now speaks \(event.language)")
         }
         model += current.children.reversed()

@@ -18,7 +18,7 @@ func treeCases(operations n: Int) -> [Case] {
 
     // A chain of 21 models; the root handles the bubble sent from the bottom.
     var chain = [Model(name: "root", parent: nil)]
-    chain[0].onBubble(Climb.self) { _ in listener.total &+= 1 }
+    chain[0].handleBubble(Climb.self) { _ in listener.total &+= 1 }
     for _ in 0..<20 {
         chain.append(Model(name: "level", parent: chain.last))
     }
@@ -57,7 +57,7 @@ func treeCases(operations n: Int) -> [Case] {
         }
     }
     for model in everyModel {
-        model.onGlobal(Everyone.self) { _ in listener.total &+= 1 }
+        model.handleGlobalEvent(Everyone.self) { _ in listener.total &+= 1 }
     }
     let plainNodes = everyModel.map { _ in Node() }
     for node in plainNodes {

@@ -10,20 +10,28 @@ import Foundation
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// Something went wrong doing what was asked: one line on standard error, status 1.
 func stop(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(1)
 }
 
+/// A command line that cannot run: one line on standard error and status 2, as the chapters
+/// answer theirs.
+func usage(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
 func exercise(from arguments: [String], for command: String) -> Exercise {
     guard arguments.count >= 2 else {
-        stop("\(command) needs a chapter number, for example: swift run Exercise \(command) 1")
+        usage("\(command) needs a chapter number, for example: swift run Exercise \(command) 1")
     }
     let numbers = exercises.map { "\($0.chapter)" }.joined(separator: ", ")
     guard let number = Int(arguments[1]),
         let found = exercises.first(where: { $0.chapter == number })
     else {
-        stop(
+        usage(
             "There is no exercise for chapter \(arguments[1]); the chapters with one are \(numbers)."
         )
     }
@@ -128,6 +136,8 @@ case "check":
     let all = try claims(inTestFolder: folder.appendingPathComponent("Tests/\(chapter)Tests"))
     var holding = 0
     var firstFailure: (claim: Claim, output: String)?
+    // One process per claim: a stub stops the whole test process, so claims run together
+    // would stop at the first stub and could not be counted past it.
     for claim in all {
         let result = try run(
             ["swift", "test", "--skip-build", "--filter", claim.filter], in: folder)
@@ -158,7 +168,7 @@ case "check":
     }
 
 default:
-    stop(
+    usage(
         "Unknown command \(arguments[0]). Use start N, check N or solve N, or nothing to list the chapters."
     )
 }

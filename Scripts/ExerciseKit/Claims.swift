@@ -8,7 +8,8 @@ public struct Claim: Sendable {
     public let filter: String
 }
 
-/// A chapter's claims, read from its test files, in the order of the chapter's page.
+/// A chapter's claims, read from its test files, in the order of the chapter's page. The one
+/// reader of test folders: the exercises count these claims, and the docs check lists them.
 public func claims(inTestFolder folder: URL) throws -> [Claim] {
     let suitePattern = #/@Suite\(\s*"(?<name>(?<number>\d+)\. [^"]*)"\)\s*struct (?<type>\w+)/#
     let testPattern = #/@Test\(\s*"(?<name>[^"]*)"[^{]*?func (?<function>\w+)\(/#
@@ -29,6 +30,19 @@ public func claims(inTestFolder folder: URL) throws -> [Claim] {
         }
     }
     return suites.sorted { $0.number < $1.number }.flatMap(\.claims)
+}
+
+/// The same claims grouped under their suites, in order: what a chapter's page lists.
+public func suites(of claims: [Claim]) -> [(suite: String, tests: [String])] {
+    var suites: [(suite: String, tests: [String])] = []
+    for claim in claims {
+        if suites.last?.suite == claim.suite {
+            suites[suites.count - 1].tests.append(claim.name)
+        } else {
+            suites.append((claim.suite, [claim.name]))
+        }
+    }
+    return suites
 }
 
 /// The hint a stub stopped with, if the output of a failed test holds one.

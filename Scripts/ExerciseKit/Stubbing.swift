@@ -30,84 +30,137 @@ public func solved(_ stubbedText: String, _ stubs: [Stub], bodies: [String]) thr
     return text
 }
 
-/// The text between the braces of the body that follows the stub's signature.
+/// The text between the braces of the body that follows the stub's signature. Comments and
+/// string literals are skipped: a brace or a signature inside them does not count.
 func bodyRange(of stub: Stub, in source: String) throws -> Range<String.Index> {
-    let starts = signatureEnds(of: stub.signature, in: source)
+    let code = codeOnly(source)
+    let starts = signatureEnds(of: stub.signature, in: code)
     guard starts.count == 1, let signatureEnd = starts.first else {
         throw StubError(
             description: "\(stub.file): the signature \"\(stub.signature)\" appears "
-                + "\(starts.count) times; it must appear once. Update the exercise list.")
+                + "\(starts.count) times in code; it must appear once. Update the exercise list.")
     }
     // The body opens at the first brace outside parentheses after the signature.
     var depth = 0
-    var index = signatureEnd
-    while index < source.endIndex {
-        let character = source[index]
-        if character == "(" { depth += 1 }
-        if character == ")" { depth -= 1 }
-        if character == "{", depth <= 0 { break }
-        index = source.index(after: index)
+    var open = signatureEnd
+    while open < code.count, !(code[open] == "{" && depth <= 0) {
+        if code[open] == "(" { depth += 1 }
+        if code[open] == ")" { depth -= 1 }
+        open += 1
     }
-    guard index < source.endIndex else {
+    guard open < code.count else {
         throw StubError(description: "\(stub.file): \"\(stub.signature)\" has no body.")
     }
-    let open = source.index(after: index)
-    var braces = 1
-    var inString = false
-    var cursor = open
-    while cursor < source.endIndex {
-        let character = source[cursor]
-        if inString {
-            if character == "\\" {
-                cursor = source.index(after: cursor)
-            } else if character == "\"" {
-                inString = false
-            }
-        } else if character == "\"" {
-            inString = true
-        } else if character == "{" {
-            braces += 1
-        } else if character == "}" {
-            braces -= 1
-            if braces == 0 { return open..<cursor }
+    var braces = 0
+    for close in open..<code.count {
+        if code[close] == "{" { braces += 1 }
+        if code[close] == "}" { braces -= 1 }
+        if braces == 0 {
+            let indices = Array(source.indices)
+            return indices[open + 1]..<indices[close]
         }
-        cursor = source.index(after: cursor)
     }
     throw StubError(description: "\(stub.file): the body of \"\(stub.signature)\" never closes.")
 }
 
-/// Where each occurrence of `signature` ends in `source`, comparing with every run of white
-/// space taken as one space (signatures may span lines).
-func signatureEnds(of signature: String, in source: String) -> [String.Index] {
+/// Where each occurrence of `signature` ends in `code`, as an offset, comparing with every run
+/// of white space taken as one space (signatures may span lines). A signature that ends in a
+/// word must be the whole head of its declaration: `func sync() async` does not match
+/// `func sync() async throws`.
+func signatureEnds(of signature: String, in code: [Character]) -> [Int] {
     let wanted = Array(signature.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     var collapsed: [Character] = []
-    var ends: [String.Index] = []  // ends[i]: the index in source after collapsed[i]
-    var index = source.startIndex
-    while index < source.endIndex {
-        let character = source[index]
-        let next = source.index(after: index)
+    var ends: [Int] = []  // ends[i]: the offset in code after collapsed[i]
+    for (offset, character) in code.enumerated() {
         if character.isWhitespace {
             if collapsed.last != " " {
                 collapsed.append(" ")
-                ends.append(next)
+                ends.append(offset + 1)
             } else {
-                ends[ends.count - 1] = next
+                ends[ends.count - 1] = offset + 1
             }
         } else {
             collapsed.append(character)
-            ends.append(next)
+            ends.append(offset + 1)
         }
-        index = next
     }
-    var found: [String.Index] = []
-    guard !wanted.isEmpty, wanted.count <= collapsed.count else { return [] }
+    guard let last = wanted.last, wanted.count <= collapsed.count else { return [] }
+    let endsInAWord = last.isLetter || last.isNumber || last == "_"
+    var found: [Int] = []
     for start in 0...(collapsed.count - wanted.count)
     where collapsed[start] == wanted[0]
         && Array(collapsed[start..<(start + wanted.count)]) == wanted
     {
+        let after = collapsed[(start + wanted.count)...].first { $0 != " " }
+        if endsInAWord, let after, after.isLetter || after.isNumber || after == "_" {
+            continue
+        }
         found.append(ends[start + wanted.count - 1])
     }
     return found
+}
+
+/// `source` with the text of every comment and string literal replaced by spaces (line
+/// breaks kept), one character for one: what a brace or a signature is searched in.
+func codeOnly(_ source: String) -> [Character] {
+    var text = Array(source)
+    var index = 0
+    func blank(_ range: Range<Int>) {
+        for offset in range where text[offset] != "\n" { text[offset] = " " }
+    }
+    func startsHere(_ token: String) -> Bool {
+        let token = Array(token)
+        return index + token.count <= text.count
+            && Array(text[index..<(index + token.count)]) == token
+    }
+    // Skips a string literal that starts at `index`, interpolations (and strings in them)
+    // included, and blanks it.
+    func skipString() {
+        let start = index
+        let delimiter = startsHere("\"\"\"") ? "\"\"\"" : "\""
+        index += delimiter.count
+        while index < text.count, !startsHere(delimiter) {
+            if startsHere("\\(") {
+                index += 2
+                skipCode(until: ")")
+            } else {
+                index += text[index] == "\\" ? 2 : 1
+            }
+        }
+        index = min(index + delimiter.count, text.count)
+        blank(start..<index)
+    }
+    // Skips code up to the closing `end` at this depth (or the end of the text), skipping
+    // comments and strings on the way.
+    func skipCode(until end: Character?) {
+        var depth = 0
+        while index < text.count {
+            if startsHere("//") {
+                let start = index
+                while index < text.count, text[index] != "\n" { index += 1 }
+                blank(start..<index)
+            } else if startsHere("/*") {
+                let start = index
+                while index < text.count, !startsHere("*/") { index += 1 }
+                index = min(index + 2, text.count)
+                blank(start..<index)
+            } else if text[index] == "\"" {
+                skipString()
+            } else {
+                if text[index] == "(" { depth += 1 }
+                if text[index] == ")" {
+                    if depth == 0, end == ")" {
+                        index += 1
+                        return
+                    }
+                    depth -= 1
+                }
+                index += 1
+            }
+        }
+    }
+    skipCode(until: nil)
+    return text
 }
 
 /// The body a stub gets: a stop with its hint, or one per accessor for a property with

@@ -167,7 +167,7 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "MVVMKit/Reusable/ViewModelBased.swift",
                 signature:
-                    "public static func instantiate<ServicesT>(withServices services: ServicesT)",
+                    "public static func instantiate(withServices services: ViewModelType.Services)",
                 hint: "ViewModelBased.instantiate(withServices:): instantiate the controller, then "
                     + "set a view model built with ViewModelType(withServices:)."),
             Stub(
@@ -254,9 +254,7 @@ public let exercises: [Exercise] = [
                     + "over the file, then publish the new config."),
             Stub(
                 file: "Chapter6/ConfigRepository.swift",
-                signature:
-                    "/// Asks the remote once; a sync already running makes this one do nothing. "
-                    + "func sync() async",
+                signature: "func sync() async",
                 hint: "ConfigRepository.sync: skip if a fetch is in process; set the flag with a "
                     + "defer that resets it; log the answer as the article does, and write the store."
             ),
@@ -266,27 +264,27 @@ public let exercises: [Exercise] = [
         asks: "the responders a view or controller registers, and the walk up the chain",
         stubs: [
             Stub(
-                file: "MVVMKit/Responders/Responders.swift",
+                file: "MVVMKit/Responders/Handlers.swift",
                 signature: "public func receiveEvent<E: ChainEvent>(",
                 hint: "UIResponder.receiveEvent: register a closure that takes events of type E, "
                     + "asks the receiver, and says handled or passed on."),
             Stub(
-                file: "MVVMKit/Responders/Responders.swift",
+                file: "MVVMKit/Responders/Handlers.swift",
                 signature: "public func handleEvent<E: ChainEvent>(",
                 hint: "UIResponder.handleEvent: register a closure that takes events of type E "
                     + "and always handles them."),
             Stub(
-                file: "MVVMKit/Responders/Responders.swift",
+                file: "MVVMKit/Responders/Handlers.swift",
                 signature: "public func transformEvent<E: ChainEvent>(",
                 hint: "UIResponder.transformEvent: register a closure that replaces events of "
                     + "type E with what the transform returns."),
             Stub(
-                file: "MVVMKit/Responders/Responders.swift",
+                file: "MVVMKit/Responders/Handlers.swift",
                 signature: "public func catchError<Failure: Error>(",
                 hint: "UIResponder.catchError: register a closure that replaces errors of type "
                     + "Failure with the event the recovery returns."),
             Stub(
-                file: "MVVMKit/Responders/Responders.swift",
+                file: "MVVMKit/Responders/Sending.swift",
                 signature: "private func travel(_ start: Traveller)",
                 hint: "UIResponder.travel: from here through next, ask each responder's closures "
                     + "in order; stop when one handles, go on with a replacement; stop the "
@@ -306,17 +304,17 @@ public let exercises: [Exercise] = [
                 signature: "public func removeFromParent()",
                 hint: "Model.removeFromParent: leave the parent's children, and forget the parent."),
             Stub(
-                file: "MVVMKit/ModelsTree/Model.swift",
+                file: "MVVMKit/ModelsTree/Services.swift",
                 signature: "public func service<Service: ISingleton>(",
                 hint: "Model.service: walk up to the first Session and resolve from its "
                     + "container; stop, naming this model, if there is none."),
             Stub(
                 file: "MVVMKit/ModelsTree/Model.swift",
-                signature: "private func climb(",
+                signature: "func climb(",
                 hint: "Model.climb: from this model up, call the first handler that answers; "
                     + "stop, naming the path, if none does."),
             Stub(
-                file: "MVVMKit/ModelsTree/Model.swift",
+                file: "MVVMKit/ModelsTree/GlobalEvents.swift",
                 signature: "public func broadcast(_ event: any GlobalEvent)",
                 hint: "Model.broadcast: find the root, then deliver to every model, depth first "
                     + "in child order."),

@@ -24,7 +24,7 @@ extension Chapter4Claims {
         func undeclaredServiceDoesNotCompile() throws {
             let result = try typecheck(
                 servicesSnippet + """
-                    struct MyViewModel: IViewModel {
+                    struct MyViewModel: ViewModelWithServices {
                         typealias Services = HasService1 & HasService2
                         init(withServices services: Services) {
                             _ = services.service3
@@ -43,7 +43,7 @@ extension Chapter4Claims {
             let result = try typecheck(
                 servicesSnippet + """
                     final class OnlyService1: HasService1 { let service1 = Service1() }
-                    struct MyViewModel: IViewModel {
+                    struct MyViewModel: ViewModelWithServices {
                         typealias Services = HasService1 & HasService2
                         init(withServices services: Services) {}
                     }

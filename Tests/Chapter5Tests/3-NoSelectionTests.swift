@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter5
@@ -13,6 +14,26 @@ extension Chapter5Claims {
             selection.clickPosition(1)
             #expect(selection.selectedPositions.isEmpty)
             #expect(log.lines.isEmpty)
+        }
+
+        @Test("A strategy of your own, outside the kit, asks through request and sets rows")
+        func strategyOutsideTheKit() throws {
+            let result = try typecheck(
+                """
+                import MVVMKit
+
+                final class PairSelection: Selection {
+                    override func clickPosition(_ position: Int) {
+                        request(SelectionChange(position: position, isSelected: true))
+                    }
+
+                    override func applyChange(_ change: SelectionChange) {
+                        set(change.position, selected: change.isSelected)
+                        set(change.position + 1, selected: change.isSelected)
+                    }
+                }
+                """, warningsAsErrors: true)
+            #expect(result.status == 0, "\(result.stderr)")
         }
     }
 }

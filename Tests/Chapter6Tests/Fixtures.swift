@@ -15,8 +15,8 @@ func withFolder<Result>(_ body: (URL) async throws -> Result) async throws -> Re
 let sampleConfig = Config(greeting: "Hello", ordersPerPage: 20)
 
 /// A view model that reports nothing by itself; the tests drive its container directly.
-final class SilentModel: IReportsScreenState {
-    weak var stateListener: (any IScreenStateListener)?
+final class SilentModel: ScreenStateReporting {
+    weak var stateListener: (any ScreenStateListener)?
 }
 
 /// The app's one window scene, which every window of the tests is shown in.

@@ -11,9 +11,9 @@ extension Chapter8Claims {
         func firstRegisteredHandles() {
             let tree = AppTree(container: Container())
             var handledBy: [String] = []
-            tree.mainFlow.onBubble(Ping.self) { _ in handledBy.append("MainFlow") }
-            tree.session.onBubble(Ping.self) { _ in handledBy.append("Session") }
-            tree.search.onBubble(Pong.self) { _ in handledBy.append("Search") }
+            tree.mainFlow.handleBubble(Ping.self) { _ in handledBy.append("MainFlow") }
+            tree.session.handleBubble(Ping.self) { _ in handledBy.append("Session") }
+            tree.search.handleBubble(Pong.self) { _ in handledBy.append("Search") }
             let seen = steps { tree.filters.bubble(Ping()) }
             #expect(handledBy == ["MainFlow"])
             #expect(

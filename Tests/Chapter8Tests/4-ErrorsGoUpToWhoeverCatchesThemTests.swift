@@ -11,14 +11,14 @@ extension Chapter8Claims {
         func theTalksErrorTable() {
             let tree = AppTree(container: Container())
             var caughtBy: [String] = []
-            tree.signUp.onError(ValidationError.self) { _ in caughtBy.append("SignUpModel") }
-            tree.search.onError(NoResults.self) { _ in caughtBy.append("SearchModel") }
-            tree.mainFlow.onError(SubscriptionExpired.self) { _ in caughtBy.append("MainFlow") }
-            tree.session.onError(BadToken.self) { _ in caughtBy.append("Session") }
-            tree.email.raise(ValidationError())
-            tree.filters.raise(NoResults())
-            tree.filters.raise(SubscriptionExpired())
-            tree.details.raise(BadToken())
+            tree.signUp.handleError(ValidationError.self) { _ in caughtBy.append("SignUpModel") }
+            tree.search.handleError(NoResults.self) { _ in caughtBy.append("SearchModel") }
+            tree.mainFlow.handleError(SubscriptionExpired.self) { _ in caughtBy.append("MainFlow") }
+            tree.session.handleError(BadToken.self) { _ in caughtBy.append("Session") }
+            tree.email.reportError(ValidationError())
+            tree.filters.reportError(NoResults())
+            tree.filters.reportError(SubscriptionExpired())
+            tree.details.reportError(BadToken())
             #expect(caughtBy == ["SignUpModel", "SearchModel", "MainFlow", "Session"])
         }
 
@@ -29,7 +29,7 @@ extension Chapter8Claims {
             ) {
                 await MainActor.run {
                     let tree = AppTree(container: Container())
-                    withExtendedLifetime(tree) { tree.email.raise(Broken()) }
+                    withExtendedLifetime(tree) { tree.email.reportError(Broken()) }
                 }
             }
             let message = stopMessage(result?.standardErrorContent)

@@ -14,7 +14,7 @@ extension Chapter8Claims {
                 tree.email, tree.session, tree.filters, tree.orders, tree.details, tree.mainFlow,
                 tree.search, tree.signUp,
             ] as [Model] {
-                model.onGlobal(Tick.self) { _ in heard.append(model.name) }
+                model.handleGlobalEvent(Tick.self) { _ in heard.append(model.name) }
             }
             tree.filters.broadcast(Tick())
             #expect(

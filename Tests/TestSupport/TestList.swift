@@ -1,32 +1,6 @@
 import Foundation
 
-/// A chapter's claims as its tests state them: each numbered suite's display name, with the
-/// display names of its tests in source order, read from the test files of `folder`.
-public func claims(inTestFolder folder: URL) throws -> [(suite: String, tests: [String])] {
-    let suitePattern = #/@Suite\(\s*"(?<name>\d+\. [^"]*)"/#
-    let testPattern = #/@Test\(\s*"(?<name>[^"]*)"/#
-    var suites: [(suite: String, tests: [String])] = []
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { $0.hasSuffix(".swift") }.sorted()
-    for file in files {
-        let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        var rest = source[...]
-        while let suite = rest.firstMatch(of: suitePattern) {
-            let body = rest[suite.range.upperBound...]
-            let end = body.firstMatch(of: suitePattern)?.range.lowerBound ?? body.endIndex
-            let tests = body[..<end].matches(of: testPattern).map { String($0.name) }
-            suites.append((String(suite.name), tests))
-            rest = body[end...]
-        }
-    }
-    return suites.sorted { number(of: $0.suite) < number(of: $1.suite) }
-}
-
-private func number(of suite: String) -> Int {
-    Int(suite.prefix { $0.isNumber }) ?? 0
-}
-
-/// The same claims as a page lists them between `<!-- tests: FOLDER -->` and
+/// A chapter's claims as a page lists them between `<!-- tests: FOLDER -->` and
 /// `<!-- tests:end -->`: a numbered line per suite, then an indented `- ` line per test.
 public func listedClaims(inPage page: String) -> (
     folder: String, claims: [(suite: String, tests: [String])]

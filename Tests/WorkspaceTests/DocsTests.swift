@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 import TestSupport
 import Testing
@@ -75,7 +76,7 @@ struct DocsTests {
     func pageListsTheTestedClaims(page: String) throws {
         let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
         let listed = try #require(listedClaims(inPage: text), "\(page) has no list of claims")
-        let tested = try claims(inTestFolder: Workspace.file(listed.folder))
+        let tested = suites(of: try claims(inTestFolder: Workspace.file(listed.folder)))
         #expect(!tested.isEmpty)
         let problems = claimProblems(listed: listed.claims, tested: tested)
         #expect(problems.isEmpty, "\(page): \(problems.joined(separator: "\n"))")

@@ -51,6 +51,38 @@ struct ExerciseTests {
         }
     }
 
+    @Test("Braces and signatures inside comments and string literals do not count")
+    func commentsAndStringsSkipped() throws {
+        let source = #"""
+            /// Call `func sync() async` once; {braces} here are prose.
+            func sync() async throws { fatalError() }
+            func sync() async {
+                // a } in a comment
+                let text = """
+                    a } in a string, and "\("}")"
+                    """
+                print(text, "}")
+            }
+            """#
+        let stub = Stub(file: "Example.swift", signature: "func sync() async", hint: "write it")
+        let (text, bodies) = try stubbed(source, [stub])
+        #expect(bodies.count == 1)
+        #expect(bodies.first?.hasSuffix("print(text, \"}\")\n") == true, "\(bodies)")
+        #expect(text.contains("func sync() async throws { fatalError() }"))
+        #expect(try solved(text, [stub], bodies: bodies) == source)
+    }
+
+    @Test("A command line the exercise tool cannot run gets one line and status 2")
+    func badCommandLines() throws {
+        for arguments in [["bogus"], ["start"], ["check", "99"]] {
+            let output = try runProduct("Exercise", arguments: arguments)
+            #expect(output.status == 2, "\(arguments): \(output.status)")
+            #expect(output.stdout.isEmpty, "\(arguments)")
+            #expect(
+                output.stderr.split(separator: "\n").count == 1, "\(arguments): \(output.stderr)")
+        }
+    }
+
     @Test("Each chapter's stubbed kit compiles alone, warnings as errors", arguments: chapters)
     func stubbedKitCompiles(chapter: Int) throws {
         let folder = try temporaryWorkspace()

@@ -9,10 +9,13 @@ struct HouseStyleTests {
     /// Every chapter's `--list`, as `Tests/Golden/Sections.txt` records it (a test in
     /// `ReadingAndPlayingTests` compares that file with the real `--list`).
     static let sections: [(chapter: String, titles: [String])] = {
-        let text = (try? String(contentsOf: Workspace.file("Tests/Golden/Sections.txt"), encoding: .utf8)) ?? ""
+        let text =
+            (try? String(contentsOf: Workspace.file("Tests/Golden/Sections.txt"), encoding: .utf8))
+            ?? ""
         return text.split(separator: "\n\n").map { block in
             let lines = block.split(separator: "\n")
-            let chapter = "Chapter" + (lines.first?.dropFirst("Chapter ".count).prefix { $0.isNumber } ?? "")
+            let chapter =
+                "Chapter" + (lines.first?.dropFirst("Chapter ".count).prefix { $0.isNumber } ?? "")
             let titles = lines.dropFirst().compactMap { line in
                 line.firstRange(of: ". ").map { String(line[$0.upperBound...]) }
             }
@@ -62,12 +65,14 @@ struct HouseStyleTests {
         }
     }
 
-    @Test("The name a heading gives a file", arguments: [
-        ("Usage example", "UsageExample"),
-        ("UIKit's responder chain", "UIKitsResponderChain"),
-        ("Receive: handle it, or pass it on", "ReceiveHandleItOrPassItOn"),
-        ("Watching one property with @Observable", "WatchingOnePropertyWithObservable"),
-    ])
+    @Test(
+        "The name a heading gives a file",
+        arguments: [
+            ("Usage example", "UsageExample"),
+            ("UIKit's responder chain", "UIKitsResponderChain"),
+            ("Receive: handle it, or pass it on", "ReceiveHandleItOrPassItOn"),
+            ("Watching one property with @Observable", "WatchingOnePropertyWithObservable"),
+        ])
     func fileNames(heading: String, name: String) {
         #expect(fileName(forHeading: heading) == name)
     }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Readers copy folders of the kit into their own apps. Each folder that DESIGN.md promises
+/// Readers copy folders of the kit into their own apps. Each folder that docs/design.md promises
 /// to stand alone is compiled here on its own, as a fresh module with no default isolation,
 /// warnings as errors.
 @Suite("The kit's folders can be copied on their own")

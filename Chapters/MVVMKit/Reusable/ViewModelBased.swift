@@ -15,9 +15,10 @@ public protocol ViewModelBased: AnyObject {
 
 /// A view model built from the services it declares: `typealias Services = HasService1 &
 /// HasService2`, and nothing else is within its reach. (The article calls it `ViewModel`,
-/// which is already the name of `IHaveViewModel`'s associated type.)
+/// which is already the name of `IHaveViewModel`'s associated type; the new name says what
+/// the protocol adds.)
 @MainActor
-public protocol IViewModel {
+public protocol ViewModelWithServices {
     associatedtype Services
     init(withServices services: Services)
 }
@@ -49,11 +50,10 @@ extension ViewModelBased where Self: Instantiable {
     }
 }
 
-extension ViewModelBased where Self: Instantiable, ViewModelType: IViewModel {
-    /// Builds the controller and its view model from `services`, which must be exactly what
-    /// the view model declares: the compiler checks it.
-    public static func instantiate<ServicesT>(withServices services: ServicesT) -> Self
-    where ServicesT == ViewModelType.Services {
+extension ViewModelBased where Self: Instantiable, ViewModelType: ViewModelWithServices {
+    /// Builds the controller and its view model from `services`: anything that provides at
+    /// least the services the view model declares. The compiler checks it.
+    public static func instantiate(withServices services: ViewModelType.Services) -> Self {
         let viewController = instantiate()
         viewController.viewModel = ViewModelType(withServices: services)
         return viewController

@@ -8,7 +8,7 @@ import UIKit
 /// line while loads are running, a line when there is nothing to show, and errors as an alert
 /// over the content, which stays.
 @MainActor
-open class ContainerViewController: UIViewController, IScreenStateListener {
+open class ContainerViewController: UIViewController, ScreenStateListener {
     public let content: UIViewController
     private let loadingLabel = UILabel()
     private let emptyLabel = UILabel()
@@ -16,7 +16,7 @@ open class ContainerViewController: UIViewController, IScreenStateListener {
     /// are over.
     public private(set) var loadsInProgress = 0
 
-    public init(content: UIViewController, model: any IReportsScreenState) {
+    public init(content: UIViewController, model: any ScreenStateReporting) {
         self.content = content
         super.init(nibName: nil, bundle: nil)
         title = content.title

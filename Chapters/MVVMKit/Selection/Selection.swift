@@ -1,5 +1,9 @@
 /// What the strategies share: the selected rows, the interceptors, the event, and the rule
 /// that an answer that comes late is dropped if the rows it was about changed meanwhile.
+///
+/// A strategy of your own subclasses it: override `clickPosition(_:)` to say what a tap
+/// asks for (through `request(_:)`, which asks the interceptors), and `applyChange(_:)` or
+/// `ticketKey(for:)` if a change means more than one row (through `set(_:selected:)`).
 @MainActor
 open class Selection: SelectionManager {
     public let changed = Event<SelectionChange>()
@@ -44,7 +48,7 @@ open class Selection: SelectionManager {
 
     /// Asks the interceptors, in order, and applies the change if all of them let it through
     /// and it is not stale by then.
-    func request(_ change: SelectionChange) {
+    public func request(_ change: SelectionChange) {
         let key = ticketKey(for: change.position)
         let ticket = (tickets[key] ?? 0) + 1
         tickets[key] = ticket
@@ -82,7 +86,7 @@ open class Selection: SelectionManager {
     }
 
     /// Selects or deselects one row and says so, naming that very row.
-    func set(_ position: Int, selected isSelected: Bool) {
+    public func set(_ position: Int, selected isSelected: Bool) {
         guard isPositionSelected(position) != isSelected else { return }
         if isSelected {
             selected.insert(position)

@@ -11,6 +11,8 @@ public struct SelectionChange: Equatable, Sendable {
 
 /// Asked before a row changes. It answers `true` to let the change through or `false` to
 /// veto it, at once or later (after a network check, say), and exactly once.
+/// The selection keeps each interceptor as long as it lives, so an interceptor that captures
+/// the selection, or a screen that holds it, keeps them alive.
 public typealias SelectionInterceptor =
     @MainActor (_ change: SelectionChange, _ answer: @escaping @MainActor (Bool) -> Void) -> Void
 

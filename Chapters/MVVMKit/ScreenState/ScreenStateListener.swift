@@ -6,7 +6,7 @@ import UIKit
 /// ends, there is nothing to show, something went wrong. The article calls this protocol
 /// `IContainer`, which in this kit is chapter 1's container.
 @MainActor
-public protocol IScreenStateListener: AnyObject {
+public protocol ScreenStateListener: AnyObject {
     func beginLoading()
     func endLoading()
     func showEmpty(_ isEmpty: Bool)
@@ -16,6 +16,6 @@ public protocol IScreenStateListener: AnyObject {
 /// A view model that reports its state to whoever contains its screen. Keep the listener
 /// weakly: the container owns the content, not the other way round.
 @MainActor
-public protocol IReportsScreenState: AnyObject {
-    var stateListener: (any IScreenStateListener)? { get set }
+public protocol ScreenStateReporting: AnyObject {
+    var stateListener: (any ScreenStateListener)? { get set }
 }

@@ -1,0 +1,14 @@
+/// Ties a model's place in the tree to a screen's life: a screen keeps one, and when the
+/// screen goes, the model leaves its parent.
+@MainActor
+public final class ScreenLink {
+    private weak var model: Model?
+
+    public init(_ model: Model) {
+        self.model = model
+    }
+
+    isolated deinit {
+        model?.removeFromParent()
+    }
+}
