@@ -5,10 +5,11 @@ import UIKit
 #endif
 
 /// "An event goes up until someone handles it": only the cell and the navigation
-/// controller know `OpenOrder`.
+/// controller know `OpenOrder`. The handler is given the navigation controller, so it does
+/// not capture it.
 func anEventGoesUp(in window: UIWindow) {
     let (navigation, orders) = showOrders(in: window)
-    navigation.handleEvent(OpenOrder.self) { event in
+    navigation.handleEvent(OpenOrder.self) { navigation, event in
         navigation.pushViewController(
             MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),
             animated: true)

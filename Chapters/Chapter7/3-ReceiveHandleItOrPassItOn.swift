@@ -7,12 +7,12 @@ import UIKit
 /// "Receive: handle it, or pass it on": a responder may take some events and let the others go on.
 func receiveAndDecide(in window: UIWindow) {
     let (navigation, orders) = showOrders(in: window)
-    navigation.handleEvent(OpenOrder.self) { event in
+    navigation.handleEvent(OpenOrder.self) { navigation, event in
         navigation.pushViewController(
             MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),
             animated: true)
     }
-    orders.receiveEvent(OpenOrder.self) { event in
+    orders.receiveEvent(OpenOrder.self) { _, event in
         guard event.id == 2 else { return .notHandled }
         print("  (order #2 is archived: OrdersVC keeps the tap, and nothing opens)")
         return .handled

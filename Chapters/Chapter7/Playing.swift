@@ -14,13 +14,13 @@ enum Playing {
 
     static func setUp(in window: UIWindow) {
         let (navigation, orders) = showOrders(in: window)
-        navigation.handleEvent(OpenOrder.self) { event in
+        navigation.handleEvent(OpenOrder.self) { navigation, event in
             navigation.pushViewController(
                 MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),
                 animated: true)
         }
-        orders.catchError(SessionExpired.self) { _ in ShowSignIn() }
-        navigation.handleEvent(ShowSignIn.self) { _ in
+        orders.catchError(SessionExpired.self) { _, _ in ShowSignIn() }
+        navigation.handleEvent(ShowSignIn.self) { navigation, _ in
             navigation.present(
                 MessageVC(title: "Sign in", text: "Your session is over."), animated: true)
         }

@@ -13,11 +13,29 @@ struct OpenOrder: ChainEvent {
 /// The user pulled the list to refresh it.
 struct Refresh: ChainEvent {}
 
+/// Open an order the list has named: what the list turns a cell's `OpenOrder` into.
+struct ShowOrder: ChainEvent {
+    let title: String
+}
+
 /// Somebody must ask the user to sign in again.
 struct ShowSignIn: ChainEvent {}
 
 /// The server said the session is over.
 struct SessionExpired: Error {}
+
+/// The network is down.
+struct Offline: Error {}
+
+/// What the list makes of `Offline`: an error a screen can say in words.
+struct OrdersUnavailable: Error {
+    let reason: String
+}
+
+/// The order was deleted on the server while the list still showed it.
+struct OrderGone: Error {
+    let id: Int
+}
 
 /// A row that sends what happens to it up the chain, not to a delegate or a closure.
 final class OrderCell: UITableViewCell, Reusable {
@@ -30,11 +48,21 @@ final class OrderCell: UITableViewCell, Reusable {
     func userTappedWithAnExpiredSession() {
         reportError(SessionExpired())
     }
+
+    func userTappedWhileOffline() {
+        reportError(Offline())
+    }
 }
 
 /// The orders list. It shows rows and nothing else: it does not know what a tap opens.
 final class OrdersVC: UIViewController, UITableViewDataSource {
     private lazy var tableView = UITableView()
+    private let names = ["Paper", "Pens", "Oak desk", "Lamp", "Chair"]
+
+    /// What the list knows of an order and its cell does not.
+    func title(ofOrder id: Int) -> String {
+        "Order #\(id), \(names[id - 1])"
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -17,3 +17,14 @@ func tap(row: Int, on orders: OrdersVC) {
     print("(the user taps row \(row))")
     orders.cell(at: row).userTapped()
 }
+
+/// The responders from `responder` to the end of its chain, following `next`.
+func chain(from responder: UIResponder) -> String {
+    var names: [String] = []
+    var current: UIResponder? = responder
+    while let link = current {
+        names.append("\(type(of: link))")
+        current = link.next
+    }
+    return names.joined(separator: " → ")
+}

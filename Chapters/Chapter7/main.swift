@@ -13,6 +13,9 @@ let chapter = Chapter("Chapter 7: responder chains")
 guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
     fatalError("The app has no window scene to show a window in.")
 }
+// The app keeps its delegate only weakly; the app's entry point keeps it, as UIKit's does.
+let appDelegate = AppDelegate()
+UIApplication.shared.delegate = appDelegate
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
 ResponderChain.trace = { responder, step in print("  \(type(of: responder)): \(step)") }
@@ -20,7 +23,13 @@ chapter.section("UIKit's responder chain") { uikitsResponderChain(in: window) }
 chapter.section("An event goes up until someone handles it") { anEventGoesUp(in: window) }
 chapter.section("Receive: handle it, or pass it on") { receiveAndDecide(in: window) }
 chapter.section("A responder for one type ignores the others") { typedFilters(in: window) }
-chapter.section("Errors travel the same way") { errorsTravelToo(in: window) }
-chapter.section("The same tap, another handler") { changeWhoHandles(in: window) }
+chapter.section("Transform: one event becomes another") {
+    transformOneEventIntoAnother(in: window)
+}
+chapter.section("Errors travel the same way") {
+    errorsTravelToo(in: window, appDelegate: appDelegate)
+}
+chapter.section("The hierarchy can change") { theHierarchyCanChange(in: window) }
+chapter.section("A message nobody handles") { aMessageNobodyHandles(in: window) }
 chapter.play(setUp: { Playing.setUp(in: window) }, commands: Playing.commands)
 await chapter.run()

@@ -261,34 +261,49 @@ public let exercises: [Exercise] = [
         ]),
     Exercise(
         chapter: 7, title: "Responder chains",
-        asks: "the responders a view or controller registers, and the walk up the chain",
+        asks: "the handlers a responder registers, given their responder, the walk up the chain, "
+            + "and what happens to what nobody handles",
         stubs: [
             Stub(
-                file: "MVVMKit/Responders/Handlers.swift",
+                file: "MVVMKit/Responders/Traveller.swift",
+                signature: "func register<Value>(",
+                hint: "ChainResponder.register: add to handlersOfResponder[self] a handler that "
+                    + "picks its value from the traveller (passing on what it does not find), "
+                    + "traces the verb if there is one, and calls respond with the responder "
+                    + "cast to Self."),
+            Stub(
+                file: "MVVMKit/Responders/EventResponders.swift",
                 signature: "public func receiveEvent<E: ChainEvent>(",
-                hint: "UIResponder.receiveEvent: register a closure that takes events of type E, "
-                    + "asks the receiver, and says handled or passed on."),
+                hint: "UIResponder.receiveEvent: registerForEvents, with the verb receives, for "
+                    + "events of type E; answer handled or passedOn as the receiver says."),
             Stub(
-                file: "MVVMKit/Responders/Handlers.swift",
+                file: "MVVMKit/Responders/EventResponders.swift",
                 signature: "public func handleEvent<E: ChainEvent>(",
-                hint: "UIResponder.handleEvent: register a closure that takes events of type E "
-                    + "and always handles them."),
+                hint: "UIResponder.handleEvent: registerForEvents, with the verb handles, for "
+                    + "events of type E; call the handler with its responder, answer handled."),
             Stub(
-                file: "MVVMKit/Responders/Handlers.swift",
+                file: "MVVMKit/Responders/EventResponders.swift",
                 signature: "public func transformEvent<E: ChainEvent>(",
-                hint: "UIResponder.transformEvent: register a closure that replaces events of "
-                    + "type E with what the transform returns."),
+                hint: "UIResponder.transformEvent: registerForEvents, with no verb, for events of "
+                    + "type E; answer replaced, with the event the transform returns."),
             Stub(
-                file: "MVVMKit/Responders/Handlers.swift",
+                file: "MVVMKit/Responders/ErrorResponders.swift",
                 signature: "public func catchError<Failure: Error>(",
-                hint: "UIResponder.catchError: register a closure that replaces errors of type "
-                    + "Failure with the event the recovery returns."),
+                hint: "UIResponder.catchError: registerForErrors, with no verb, for errors of type "
+                    + "Failure; answer replaced, with the event the recovery returns."),
             Stub(
                 file: "MVVMKit/Responders/Sending.swift",
                 signature: "private func travel(_ start: Traveller)",
-                hint: "UIResponder.travel: from here through next, ask each responder's closures "
-                    + "in order; stop when one handles, go on with a replacement; stop the "
-                    + "program naming the path if nobody handles it."),
+                hint: "UIResponder.travel: from here through next, ask each responder's "
+                    + "handlers in order; stop when one handles, go on with a replacement or "
+                    + "with the error a handler throws; trace that each passes X on, after each "
+                    + "responder; hand what nobody handled to Unhandled.report, late if no "
+                    + "UIWindow was on the way."),
+            Stub(
+                file: "MVVMKit/MVVM/Unhandled.swift",
+                signature: "public static func report(",
+                hint: "Unhandled.report: stop with the description under strict unless the "
+                    + "message is late; otherwise write it to warningOutput, except under off."),
         ]),
     Exercise(
         chapter: 8, title: "A tree of models",

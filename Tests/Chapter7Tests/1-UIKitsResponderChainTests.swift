@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Chapter7
@@ -44,30 +45,43 @@ extension Chapter7Claims {
             #expect(presented.next === presenter)
         }
 
-        @Test("A window's root controller has the window as its next, and the window the app")
+        @Test("A window's root controller has the window as its next")
         func rootControllerNextIsTheWindow() {
             let (window, navigation, _) = ordersOnScreen()
             defer { window.isHidden = true }
             #expect(navigation.next === window)
-            #expect(window.next === UIApplication.shared)
-            #expect(UIApplication.shared.next == nil)
         }
 
-        @Test("From a cell the chain reaches the app through table, controller and navigation")
+        @Test("The window's next is its scene, the scene's the app, the app's its delegate")
+        func theChainEndsAtTheAppDelegate() throws {
+            let window = keyWindow()
+            defer { window.isHidden = true }
+            let scene = try #require(window.windowScene)
+            #expect(window.next === scene)
+            #expect(scene.next === UIApplication.shared)
+            #expect(UIApplication.shared.next === testAppDelegate)
+        }
+
+        @Test("An app delegate that is not a responder, or none, ends the chain at the app")
+        func noResponderDelegateEndsAtTheApp() {
+            final class PlainDelegate: NSObject, UIApplicationDelegate {}
+            let plain = PlainDelegate()
+            UIApplication.shared.delegate = plain
+            #expect(UIApplication.shared.next == nil)
+            UIApplication.shared.delegate = nil
+            #expect(UIApplication.shared.next == nil)
+            UIApplication.shared.delegate = testAppDelegate
+        }
+
+        @Test("From a cell the chain reaches the app delegate through every link")
         func wholeChainFromACell() {
             let (window, _, orders) = ordersOnScreen()
             defer { window.isHidden = true }
-            var names: [String] = []
-            var responder: UIResponder? = orders.cell(at: 0)
-            while let current = responder {
-                names.append("\(type(of: current))")
-                responder = current.next
-            }
             #expect(
-                names == [
-                    "OrderCell", "UITableView", "UIView", "OrdersVC", "UIView",
-                    "UINavigationController", "UIWindow", "UIApplication",
-                ])
+                chain(from: orders.cell(at: 0))
+                    == "OrderCell → UITableView → UIView → OrdersVC → UIView → "
+                    + "UINavigationController → UIWindow → UIWindowScene → UIApplication → "
+                    + "AppDelegate")
         }
     }
 }

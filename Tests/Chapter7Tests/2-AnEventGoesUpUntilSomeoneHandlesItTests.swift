@@ -11,7 +11,7 @@ extension Chapter7Claims {
             let (window, navigation, orders) = ordersOnScreen()
             defer { window.isHidden = true }
             var opened: [Int] = []
-            navigation.handleEvent(OpenOrder.self) { opened.append($0.id) }
+            navigation.handleEvent(OpenOrder.self) { _, event in opened.append(event.id) }
             let steps = hops { orders.cell(at: 2).userTapped() }
             #expect(opened == [3])
             #expect(
@@ -20,6 +20,47 @@ extension Chapter7Claims {
                     "UIView: passes OpenOrder on", "OrdersVC: passes OpenOrder on",
                     "UIView: passes OpenOrder on", "UINavigationController: handles OpenOrder",
                 ])
+        }
+
+        @Test("A handler is given the responder it was registered on, typed as that responder")
+        func handlerIsGivenItsResponder() {
+            let (window, navigation, orders) = ordersOnScreen()
+            defer { window.isHidden = true }
+            var given: UINavigationController?
+            navigation.handleEvent(OpenOrder.self) { navigation, _ in
+                given = navigation  // typed: no cast from UIResponder
+            }
+            orders.cell(at: 0).userTapped()
+            #expect(given === navigation)
+        }
+
+        @Test(
+            "Every section's screens are freed with their window: no handler keeps its screen",
+            arguments: 2...8)
+        func sectionsLeakNothing(section: Int) {
+            let sections: [Int: (UIWindow) -> Void] = [
+                2: { anEventGoesUp(in: $0) },
+                3: { receiveAndDecide(in: $0) },
+                4: { typedFilters(in: $0) },
+                5: { transformOneEventIntoAnother(in: $0) },
+                6: { errorsTravelToo(in: $0, appDelegate: testAppDelegate) },
+                7: { theHierarchyCanChange(in: $0) },
+                8: { aMessageNobodyHandles(in: $0) },
+            ]
+            #expect(everythingFreed(after: sections[section]!))
+        }
+
+        @Test(
+            "A handler that captures its own controller keeps it alive: the leak the shape prevents"
+        )
+        func capturingHandlerLeaks() {
+            let freed = everythingFreed { window in
+                let (navigation, _) = showOrders(in: window)
+                navigation.handleEvent(OpenOrder.self) { _, event in
+                    navigation.pushViewController(UIViewController(), animated: true)
+                }
+            }
+            #expect(!freed)
         }
     }
 }

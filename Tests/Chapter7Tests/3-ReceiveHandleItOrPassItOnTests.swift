@@ -12,8 +12,8 @@ extension Chapter7Claims {
             defer { window.isHidden = true }
             var kept: [Int] = []
             var opened: [Int] = []
-            navigation.handleEvent(OpenOrder.self) { opened.append($0.id) }
-            orders.receiveEvent(OpenOrder.self) { event in
+            navigation.handleEvent(OpenOrder.self) { _, event in opened.append(event.id) }
+            orders.receiveEvent(OpenOrder.self) { _, event in
                 guard event.id == 2 else { return .notHandled }
                 kept.append(event.id)
                 return .handled
@@ -22,6 +22,20 @@ extension Chapter7Claims {
             orders.cell(at: 0).userTapped()
             #expect(kept == [2])
             #expect(opened == [1])
+        }
+
+        @Test("A responder's handlers are asked in the order they were registered")
+        func handlersInRegistrationOrder() {
+            let view = UIView()
+            var asked: [String] = []
+            view.receiveEvent(Ping.self) { _, _ in
+                asked.append("first")
+                return .notHandled
+            }
+            view.handleEvent(Ping.self) { _, _ in asked.append("second") }
+            view.handleEvent(Ping.self) { _, _ in asked.append("third") }
+            view.triggerEvent(Ping())
+            #expect(asked == ["first", "second"])
         }
     }
 }

@@ -13,23 +13,51 @@ extension Chapter7Claims {
             outer.addSubview(inner)
             var pings = 0
             var pongs = 0
-            inner.handleEvent(Ping.self) { _ in pings += 1 }
-            outer.handleEvent(Pong.self) { _ in pongs += 1 }
+            inner.handleEvent(Ping.self) { _, _ in pings += 1 }
+            outer.handleEvent(Pong.self) { _, _ in pongs += 1 }
             inner.triggerEvent(Pong())
             #expect([pings, pongs] == [0, 1])
         }
 
-        @Test("A transform sends another event on in place of the one it got")
-        func transformReplaces() {
+        @Test("Untyped responders get events of every type")
+        func untypedEventResponders() {
+            let view = UIView()
+            var seen: [String] = []
+            view.receiveEvent { _, event in
+                seen.append("receive \(type(of: event))")
+                return .notHandled
+            }
+            view.transformEvent { _, event in event is Ping ? Pong() : event }
+            view.handleEvent { _, event in seen.append("handle \(type(of: event))") }
+            view.triggerEvent(Ping())
+            view.triggerEvent(Pong())
+            #expect(seen == ["receive Ping", "handle Pong", "receive Pong", "handle Pong"])
+        }
+
+        @Test("Untyped responders get errors of every type")
+        func untypedErrorResponders() {
             let outer = UIView()
             let inner = UIView()
             outer.addSubview(inner)
-            var pongs = 0
-            inner.transformEvent(Ping.self) { _ in Pong() }
-            outer.handleEvent(Pong.self) { _ in pongs += 1 }
-            let steps = hops { inner.triggerEvent(Ping()) }
-            #expect(pongs == 1)
-            #expect(steps.contains("UIView: turns Ping into Pong"))
+            var seen: [String] = []
+            inner.receiveError { _, error in
+                seen.append("receive \(type(of: error))")
+                return .notHandled
+            }
+            inner.transformError { _, error in error is Broken ? SessionExpired() : error }
+            inner.catchError { _, error in
+                seen.append("catch \(type(of: error))")
+                return Ping()
+            }
+            outer.handleEvent(Ping.self) { _, _ in seen.append("handle Ping") }
+            inner.reportError(Broken())
+            #expect(
+                seen == ["receive Broken", "catch SessionExpired", "handle Ping"])
+
+            let other = UIView()
+            other.handleError { _, error in seen.append("handle \(type(of: error))") }
+            other.reportError(Broken())
+            #expect(seen.last == "handle Broken")
         }
     }
 }

@@ -16,6 +16,18 @@ open class UIApplication: UIResponder {
 
     public override init() {}
 
+    /// The app's delegate. Like UIKit's, the app does not keep it: the app's entry point does.
+    open weak var delegate: (any UIApplicationDelegate)?
+
+    /// The app delegate, when it is a responder and not a view, a controller or the app itself:
+    /// the last link of the chain.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+            !(responder is UIView), !(responder is UIViewController), responder !== self
+        else { return nil }
+        return responder
+    }
+
     open var connectedScenes: Set<UIScene> { [windowScene] }
 
     @available(
@@ -24,10 +36,20 @@ open class UIApplication: UIResponder {
     open var windows: [UIWindow] { windowScene.windows }
 }
 
+/// What the app tells about its life. The console app calls none of its methods; a delegate
+/// that is a `UIResponder` is the chain's last link.
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {}
+
 /// One instance of the app's user interface.
 @MainActor
 open class UIScene: UIResponder {
     override init() {}
+
+    /// The application: a scene is where the chain leaves the app's user interface.
+    open override var next: UIResponder? {
+        UIApplication.shared
+    }
 }
 
 /// A scene that shows windows, one of them the key window.

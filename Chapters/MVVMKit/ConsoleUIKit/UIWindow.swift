@@ -17,9 +17,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The application: a window is where the chain leaves the screen.
+    /// The window's scene, or the application for a window without one: a window is where
+    /// the chain leaves the screen.
     open override var next: UIResponder? {
-        UIApplication.shared
+        windowScene ?? UIApplication.shared
     }
 
     /// The scene the window is shown in. Setting it moves the window to that scene.

@@ -8,37 +8,62 @@ extension UIResponder {
         travel(.event(event))
     }
 
-    /// Sends `error` up the chain, starting here, for a responder that catches it.
+    /// Sends `error` up the chain, starting here, for a responder that handles it.
     public func reportError(_ error: any Error) {
         travel(.error(error))
     }
 
-    /// Walks from this responder through `next` until a responder handles what travels. What
-    /// nobody handles stops the program, naming the chain: a lost event is a bug to see.
+    /// Walks from this responder through `next`, asking each responder's handlers in the order
+    /// they were registered, until one handles what travels. What a handler sends on instead,
+    /// or throws, goes on from that handler. What nobody handles goes to `ResponderChain.unhandled`.
     private func travel(_ start: Traveller) {
         var traveller = start
         var path: [String] = []
+        var isOnScreen = false
         var current: UIResponder? = self
         while let responder = current {
             path.append("\(type(of: responder))")
-            for respond in respondersOfResponder[responder] ?? [] {
-                switch respond(responder, traveller) {
-                case .handled:
-                    return
-                case .passedOn:
-                    continue
-                case .replaced(let replacement):
-                    ResponderChain.trace?(
-                        responder, "turns \(traveller.typeName) into \(replacement.typeName)")
-                    traveller = replacement
+            isOnScreen = isOnScreen || responder is UIWindow
+            for handler in handlersOfResponder[responder] ?? [] {
+                do {
+                    switch try handler(responder, traveller) {
+                    case .handled:
+                        return
+                    case .passedOn:
+                        continue
+                    case .replaced(let replacement):
+                        ResponderChain.trace?(
+                            responder, "turns \(traveller.typeName) into \(replacement.typeName)")
+                        traveller = replacement
+                    }
+                } catch {
+                    ResponderChain.trace?(responder, "throws \(type(of: error))")
+                    traveller = .error(error)
                 }
             }
             ResponderChain.trace?(responder, "passes \(traveller.typeName) on")
             current = responder.next
         }
-        fatalError(
-            "Nobody handled \(traveller.typeName). It went \(path.joined(separator: " → ")). "
-                + "Handle it on one of them, with handleEvent(\(traveller.typeName).self) "
-                + "or, for an error, catchError(\(traveller.typeName).self).")
+        Unhandled.report(
+            unhandledDescription(of: traveller, path: path, isOnScreen: isOnScreen),
+            policy: ResponderChain.unhandled, isLate: !isOnScreen)
+    }
+
+    private func unhandledDescription(
+        of traveller: Traveller, path: [String], isOnScreen: Bool
+    ) -> String {
+        let name = traveller.typeName
+        let went = "It went \(path.joined(separator: " → "))."
+        guard isOnScreen else {
+            return "\(type(of: self)) sent \(name) when it was in no window, and nobody on its "
+                + "way handled it. \(went)"
+        }
+        let how =
+            if case .event = traveller {
+                "handleEvent(\(name).self)"
+            } else {
+                "handleError(\(name).self) or catchError(\(name).self)"
+            }
+        return "Nobody handled \(name). \(went) Handle it on one of them with \(how)."
     }
 }

@@ -13,17 +13,60 @@ enum Traveller {
         case .error(let error): "\(type(of: error))"
         }
     }
+
+    func event<Wanted>(as wanted: Wanted.Type) -> Wanted? {
+        guard case .event(let event) = self else { return nil }
+        return event as? Wanted
+    }
+
+    func error<Wanted>(as wanted: Wanted.Type) -> Wanted? {
+        guard case .error(let error) = self else { return nil }
+        return error as? Wanted
+    }
 }
 
-/// One responder's answer to a traveller: keep it, let it go on, or send something else on.
+/// One handler's answer: keep what travels, let it go on, or send something else on.
 enum Outcome {
     case handled
     case passedOn
     case replaced(Traveller)
 }
 
-/// The closures registered on each responder, in the order they were registered. The table
-/// keeps them strongly, as long as their responder lives, so a handler that captures its own
-/// responder keeps it alive.
+/// The handlers registered on each responder, in the order they were registered. The table
+/// keeps them as long as their responder lives, and hands each its responder, so that no
+/// handler has to capture it (one that does keeps its responder alive for good).
 @MainActor
-let respondersOfResponder = AssociatedValues<[(UIResponder, Traveller) -> Outcome]>()
+let handlersOfResponder = AssociatedValues<[(UIResponder, Traveller) throws -> Outcome]>()
+
+extension ChainResponder {
+    /// Registers a handler for what `pick` finds in a traveller; what it does not find passes
+    /// on untouched. `verb`, if any, is traced before the handler runs.
+    func register<Value>(
+        _ verb: String?, pick: @escaping (Traveller) -> Value?,
+        respond: @escaping (Self, Value) throws -> Outcome
+    ) {
+        let handler: (UIResponder, Traveller) throws -> Outcome = { responder, traveller in
+            guard let value = pick(traveller) else { return .passedOn }
+            if let verb {
+                ResponderChain.trace?(responder, "\(verb) \(traveller.typeName)")
+            }
+            // The table only ever hands a handler the responder it was registered on.
+            return try respond(responder as! Self, value)
+        }
+        handlersOfResponder[self] = (handlersOfResponder[self] ?? []) + [handler]
+    }
+
+    /// Registers a handler for events of type `Value`.
+    func registerForEvents<Value>(
+        _ verb: String?, _ type: Value.Type, _ respond: @escaping (Self, Value) throws -> Outcome
+    ) {
+        register(verb, pick: { $0.event(as: type) }, respond: respond)
+    }
+
+    /// Registers a handler for errors of type `Value`.
+    func registerForErrors<Value>(
+        _ verb: String?, _ type: Value.Type, _ respond: @escaping (Self, Value) throws -> Outcome
+    ) {
+        register(verb, pick: { $0.error(as: type) }, respond: respond)
+    }
+}

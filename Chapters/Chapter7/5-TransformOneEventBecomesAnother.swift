@@ -1,0 +1,20 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// "Transform: one event becomes another": the cell knows an order's number, the list knows
+/// its name. The new event goes on from the list, where the old one was.
+func transformOneEventIntoAnother(in window: UIWindow) {
+    let (navigation, orders) = showOrders(in: window)
+    orders.transformEvent(OpenOrder.self) { orders, event in
+        ShowOrder(title: orders.title(ofOrder: event.id))
+    }
+    navigation.handleEvent(ShowOrder.self) { navigation, event in
+        navigation.pushViewController(
+            MessageVC(title: event.title, text: "Named by the list"), animated: true)
+    }
+    tap(row: 2, on: orders)
+    navigation.popViewController(animated: true)
+}
