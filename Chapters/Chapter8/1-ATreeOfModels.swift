@@ -1,10 +1,6 @@
-import Foundation
 import MVVMKit
 
-#if canImport(UIKit)
-import UIKit
-#endif
-
-func growingTheTree(_ tree: AppTree) {
-    print(tree.session.treeDescription)
+/// "A tree of models": the session at the root, the talk's models under it.
+func aTreeOfModels() {
+    print(AppTree().session.treeDescription)
 }

@@ -1,31 +1,29 @@
-import Foundation
 import MVVMKit
 
-#if canImport(UIKit)
-import UIKit
-#endif
-
-func errorsGoUp(_ tree: AppTree) {
-    tree.signUp.handleError(ValidationError.self) { _ in
-        print("  (SignUpModel highlights the invalid fields)")
+/// "Errors go up to whoever catches them": the talk's table, one error type whose cases are
+/// handled by different models; a case a model does not handle goes on up.
+func errorsGoUp() {
+    let tree = AppTree()
+    tree.signUp.handleError(AppError.validation) { signUp, _ in
+        print("  (\(signUp.name) highlights the invalid fields)")
     }
-    tree.search.handleError(NoResults.self) { _ in print("  (SearchModel shows an alert)") }
-    tree.mainFlow.handleError(SubscriptionExpired.self) { _ in
-        print("  (MainFlow shows the purchases)")
+    tree.search.handleError(AppError.noResults) { search, _ in
+        print("  (\(search.name) shows an alert)")
     }
-    tree.session.handleError(BadToken.self) { _ in
-        print("  (Session closes: every model under it goes)")
-        for child in tree.session.children {
-            child.removeFromParent()
-        }
+    tree.mainFlow.handleError(AppError.subscriptionExpired) { flow, _ in
+        print("  (\(flow.name) shows the purchases)")
+    }
+    tree.session.handleError(AppError.badToken) { session, _ in
+        print("  (\(session.name) closes: every model under it goes)")
+        session.close()
     }
     print("EmailFieldModel finds the address invalid:")
-    tree.email.reportError(ValidationError())
+    tree.email.reportError(AppError.validation)
     print("FiltersModel finds nothing:")
-    tree.filters.reportError(NoResults())
-    print("FiltersModel learns the subscription expired:")
-    tree.filters.reportError(SubscriptionExpired())
+    tree.filters.reportError(AppError.noResults)
+    print("FiltersModel learns the subscription expired; SearchModel handles only .noResults:")
+    tree.filters.reportError(AppError.subscriptionExpired)
     print("OrderDetailsModel is told its token is bad:")
-    tree.details.reportError(BadToken())
+    tree.details.reportError(AppError.badToken)
     print(tree.session.treeDescription)
 }

@@ -1,20 +1,19 @@
-import Foundation
 import MVVMKit
 
-#if canImport(UIKit)
-import UIKit
-#endif
-
-func globalEventsGoDown(container: Container) -> AppTree {
-    let tree = AppTree(container: container)
-    var model: [Model] = [tree.session]
-    while let current = model.popLast() {
-        current.handleGlobalEvent(LanguageChanged.self) { event in
-            print("  \(current.name) now speaks \(event.language)")
+/// "Global events go down": from the root to every model, depth first, in child order.
+func globalEventsGoDown() {
+    let tree = AppTree()
+    var models: [Model] = [tree.session]
+    while let model = models.popLast() {
+        model.handleGlobalEvent(LanguageChanged.self) { model, event in
+            print("  \(model.name) now speaks \(event.language)")
         }
-        model += current.children.reversed()
+        models += model.children.reversed()
     }
-    print("The session is new, and the language changes:")
+    print("The language changes, from wherever:")
     tree.orders.broadcast(LanguageChanged(language: "French"))
-    return tree
+    print("A model taken out of the tree hears nothing, and reaches nobody:")
+    let search: Model = tree.search
+    search.removeFromParent()
+    tree.orders.broadcast(LanguageChanged(language: "Spanish"))
 }

@@ -1,11 +1,7 @@
-import Foundation
 import MVVMKit
 
-#if canImport(UIKit)
-import UIKit
-#endif
-
-/// The talk's example of signals against delegates: the station does not know who listens.
+/// The talk's example of signals against delegates: the station does not know who listens,
+/// and any number of listeners hear it.
 final class ISS: Model {
     let problemSignal = Event<String>()
 
@@ -15,11 +11,16 @@ final class ISS: Model {
 }
 
 final class Houston: Model {}
+final class Moscow: Model {}
 
-func signalsNotDelegates(_ tree: AppTree) {
-    let houston = Houston(parent: tree.mainFlow)
+/// "Signals, not delegates": the slide's line, heard twice.
+func signalsNotDelegates() {
+    let session = Session()
+    session.open()
+    let houston = Houston(parent: session)
+    let moscow = Moscow(parent: session)
     let iss = ISS(parent: houston)
     iss.problemSignal.subscribe(houston) { _, station in print("\(station)'s got a problem") }
+    iss.problemSignal.subscribe(moscow) { _, station in print("\(station)'s got a problem") }
     iss.somethingBreaks()
-    houston.removeFromParent()
 }

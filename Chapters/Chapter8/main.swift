@@ -14,17 +14,13 @@ guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene e
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
 ModelsTree.trace = { model, step in print("  \(model.name): \(step)") }
-let container = Container()
-let tree = AppTree(container: container)
-var newTree: AppTree?
-chapter.section("A tree of models") { growingTheTree(tree) }
-chapter.section("Services from the root") {
-    servicesFromTheRoot(tree, container: container)
-}
-chapter.section("Bubbles go up") { bubblesGoUp(tree) }
-chapter.section("Errors go up to whoever catches them") { errorsGoUp(tree) }
-chapter.section("Global events go down") { newTree = globalEventsGoDown(container: container) }
-chapter.section("Signals, not delegates", needs: 5) { signalsNotDelegates(newTree!) }
-chapter.section("A screen per model", needs: 5) { aScreenPerModel(newTree!, in: window) }
-chapter.play(setUp: { Playing.setUp(in: window, container: container) }, commands: Playing.commands)
+chapter.section("A tree of models") { aTreeOfModels() }
+chapter.section("Services from the root") { servicesFromTheRoot() }
+chapter.section("Bubbles go up") { bubblesGoUp() }
+chapter.section("Errors go up to whoever catches them") { errorsGoUp() }
+chapter.section("Global events go down") { globalEventsGoDown() }
+chapter.section("Signals, not delegates") { signalsNotDelegates() }
+chapter.section("Models drive the navigation") { modelsDriveTheNavigation(in: window) }
+chapter.section("Signing out closes the session") { signingOut(in: window) }
+chapter.play(setUp: { Playing.setUp(in: window) }, commands: Playing.commands)
 await chapter.run()

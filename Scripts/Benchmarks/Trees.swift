@@ -6,11 +6,19 @@ import MVVMKit
 struct Climb: BubbleNotification {}
 struct Everyone: GlobalEvent {}
 
-/// The by-hand tree: a parent link and one closure per node.
+/// The by-hand tree: a parent link, children in order, and one closure per node.
 final class Node {
     weak var parent: Node?
     var children: [Node] = []
     var handler: (() -> Void)?
+
+    /// The floor of a global event: the same walk, depth first, one closure per node.
+    func walk() {
+        handler?()
+        for child in children {
+            child.walk()
+        }
+    }
 }
 
 func treeCases(operations n: Int) -> [Case] {
@@ -18,7 +26,7 @@ func treeCases(operations n: Int) -> [Case] {
 
     // A chain of 21 models; the root handles the bubble sent from the bottom.
     var chain = [Model(name: "root", parent: nil)]
-    chain[0].handleBubble(Climb.self) { _ in listener.total &+= 1 }
+    chain[0].handleBubble(Climb.self) { _, _ in listener.total &+= 1 }
     for _ in 0..<20 {
         chain.append(Model(name: "level", parent: chain.last))
     }
@@ -57,28 +65,38 @@ func treeCases(operations n: Int) -> [Case] {
         }
     }
     for model in everyModel {
-        model.handleGlobalEvent(Everyone.self) { _ in listener.total &+= 1 }
+        model.handleGlobalEvent(Everyone.self) { _, _ in listener.total &+= 1 }
     }
-    let plainNodes = everyModel.map { _ in Node() }
-    for node in plainNodes {
-        node.handler = { listener.total &+= 1 }
+    let plainRoot = Node()
+    plainRoot.handler = { listener.total &+= 1 }
+    for _ in 0..<100 {
+        let child = Node()
+        child.handler = { listener.total &+= 1 }
+        plainRoot.children.append(child)
+        for _ in 0..<99 {
+            let grandchild = Node()
+            grandchild.handler = { listener.total &+= 1 }
+            child.children.append(grandchild)
+        }
     }
-    let broadcastByHand = Case("call 10,000 closures by hand, per model") {
+    let broadcastByHand = Case("walk 10,000 nodes by hand, one closure each, per node") {
         timed(everyModel.count) {
-            for node in plainNodes { node.handler?() }
+            plainRoot.walk()
             consume(listener.total)
         }
     }
     return [
         climbByHand,
-        Case("bubble from 20 levels down", floor: climbByHand) {
+        Case("bubble from 20 levels down", floor: climbByHand, target: 2.0) {
             timed(n) {
                 for _ in 0..<n { chain[20].bubble(Climb()) }
                 consume(listener.total)
             }
         },
         broadcastByHand,
-        Case("a global event to 10,000 models, per model", floor: broadcastByHand) {
+        Case(
+            "a global event to 10,000 models, per model", floor: broadcastByHand, target: 2.0
+        ) {
             timed(everyModel.count) {
                 root.broadcast(Everyone())
                 consume(listener.total)

@@ -307,31 +307,51 @@ public let exercises: [Exercise] = [
         ]),
     Exercise(
         chapter: 8, title: "A tree of models",
-        asks: "the tree itself, services from the root, bubbles and errors up, global events down",
+        asks: "the tree itself, services from the root, handlers given their model, bubbles "
+            + "and errors up, global events down, and the session's life",
         stubs: [
             Stub(
                 file: "MVVMKit/ModelsTree/Model.swift",
                 signature: "public func add(_ child: Model)",
-                hint: "Model.add: take the child from its old parent, append it, and become its "
-                    + "parent."),
+                hint: "Model.add: take the child from its old parent, append it, become its "
+                    + "parent, and raise childAdded."),
             Stub(
                 file: "MVVMKit/ModelsTree/Model.swift",
                 signature: "public func removeFromParent()",
-                hint: "Model.removeFromParent: leave the parent's children, and forget the parent."),
+                hint: "Model.removeFromParent: if there is a parent, leave its children, forget "
+                    + "it, and raise its childRemoved."),
             Stub(
                 file: "MVVMKit/ModelsTree/Services.swift",
                 signature: "public func service<Service: ISingleton>(",
                 hint: "Model.service: walk up to the first Session and resolve from its "
                     + "container; stop, naming this model, if there is none."),
             Stub(
-                file: "MVVMKit/ModelsTree/Model.swift",
-                signature: "func climb(",
-                hint: "Model.climb: from this model up, call the first handler that answers; "
-                    + "stop, naming the path, if none does."),
+                file: "MVVMKit/ModelsTree/TreeHandler.swift",
+                signature: "override func handle(_ model: Model, _ message: Message) -> Bool",
+                hint: "ModelHandler.handle: pass on (false) what the case filter refuses; trace "
+                    + "and end the trip for a bubble or an error; call the body with the model "
+                    + "downcast to Owner."),
+            Stub(
+                file: "MVVMKit/ModelsTree/TreeHandler.swift",
+                signature: "func handled<Message>(",
+                hint: "Model.handled: for the handlers whose type is the message's, call each "
+                    + "box's handle in order; answer true at the first that handles."),
+            Stub(
+                file: "MVVMKit/ModelsTree/TreeHandler.swift",
+                signature: "func climb<Message>(",
+                hint: "Model.climb: from this model up, stop at the first that handled it, "
+                    + "tracing each pass; then give the path to Unhandled.report, late when no "
+                    + "open session is at the root."),
             Stub(
                 file: "MVVMKit/ModelsTree/GlobalEvents.swift",
-                signature: "public func broadcast(_ event: any GlobalEvent)",
-                hint: "Model.broadcast: find the root, then deliver to every model, depth first "
-                    + "in child order."),
+                signature: "private func deliver<Message: GlobalEvent>(",
+                hint: "Model.deliver: let this model's handlers have the event, then each child "
+                    + "in order, depth first."),
+            Stub(
+                file: "MVVMKit/ModelsTree/Session.swift",
+                signature: "public func close()",
+                hint: "Session.close: if open, tell every model (children first), then each "
+                    + "SessionService, last built first; then mark it closed, remove its "
+                    + "children, drop the container, and raise closed."),
         ]),
 ]

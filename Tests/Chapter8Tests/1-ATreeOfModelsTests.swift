@@ -25,9 +25,28 @@ extension Chapter8Claims {
             #expect(b.children.map(\.name) == ["child"])
         }
 
+        @Test("A parent says when a child joins it and when one leaves")
+        func childAddedAndRemoved() {
+            final class Listener {
+                var heard: [String] = []
+            }
+            let parent = Model(name: "parent", parent: nil)
+            let listener = Listener()
+            parent.childAdded.subscribe(listener) { listener, child in
+                listener.heard.append("+\(child.name)")
+            }
+            parent.childRemoved.subscribe(listener) { listener, child in
+                listener.heard.append("-\(child.name)")
+            }
+            let child = Model(name: "child", parent: parent)
+            child.removeFromParent()
+            child.removeFromParent()
+            #expect(listener.heard == ["+child", "-child"])
+        }
+
         @Test("The tree prints with ├─ and └─")
         func printsAsATree() {
-            let tree = AppTree(container: Container())
+            let tree = AppTree()
             #expect(
                 tree.mainFlow.treeDescription
                     == "MainFlow\n├─ OrdersModel\n│  └─ OrderDetailsModel\n└─ SearchModel\n   └─ FiltersModel"

@@ -9,18 +9,17 @@ extension Chapter8Claims {
     struct ServicesTests {
         @Test("Any model gets its services from the session at the root of its tree")
         func servicesFromTheSession() {
-            let container = Container()
-            let tree = AppTree(container: container)
+            let tree = AppTree()
             let fromDetails: OrdersProvider = tree.details.service()
             let fromEmail: OrdersProvider = tree.email.service()
-            let fromContainer: OrdersProvider = container.resolve()
+            let fromContainer: OrdersProvider = tree.session.container.resolve()
             #expect(fromDetails === fromContainer && fromEmail === fromContainer)
         }
 
         @Test("A subtree under another session gets that session's services")
         func servicesAreScoped() {
-            let first = Session(container: Container())
-            let second = Session(container: Container())
+            let first = openSession()
+            let second = openSession()
             let a = Model(name: "a", parent: first)
             let b = Model(name: "b", parent: second)
             #expect((a.service() as OrdersProvider) !== (b.service() as OrdersProvider))

@@ -8,13 +8,13 @@ extension Chapter8Claims {
     struct GlobalEventsTests {
         @Test("A global event reaches every model, depth first in child order, from any model")
         func reachesEveryModelInOrder() {
-            let tree = AppTree(container: Container())
+            let tree = AppTree()
             var heard: [String] = []
             for model in [
                 tree.email, tree.session, tree.filters, tree.orders, tree.details, tree.mainFlow,
                 tree.search, tree.signUp,
             ] as [Model] {
-                model.handleGlobalEvent(Tick.self) { _ in heard.append(model.name) }
+                model.handleGlobalEvent(Tick.self) { model, _ in heard.append(model.name) }
             }
             tree.filters.broadcast(Tick())
             #expect(
@@ -22,6 +22,29 @@ extension Chapter8Claims {
                     "Session", "MainFlow", "OrdersModel", "OrderDetailsModel", "SearchModel",
                     "FiltersModel", "SignUpModel", "EmailFieldModel",
                 ])
+        }
+
+        @Test("A model taken out of the tree does not hear the tree's global events")
+        func removedModelHearsNothing() {
+            let tree = AppTree()
+            var heard: [String] = []
+            let search: Model = tree.search
+            search.handleGlobalEvent(Tick.self) { model, _ in heard.append(model.name) }
+            tree.session.handleGlobalEvent(Tick.self) { model, _ in heard.append(model.name) }
+            search.removeFromParent()
+            tree.orders.broadcast(Tick())
+            #expect(heard == ["Session"])
+        }
+
+        @Test("A global event registration can be undone")
+        func stopHandlingGlobal() {
+            let tree = AppTree()
+            var heard = 0
+            tree.orders.handleGlobalEvent(Tick.self) { _, _ in heard += 1 }
+            tree.session.broadcast(Tick())
+            tree.orders.stopHandling(Tick.self)
+            tree.session.broadcast(Tick())
+            #expect(heard == 1)
         }
     }
 }

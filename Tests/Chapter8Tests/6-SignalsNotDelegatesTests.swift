@@ -6,14 +6,21 @@ import Testing
 extension Chapter8Claims {
     @Suite("6. Signals, not delegates")
     struct SignalsTests {
-        @Test("A model signals; whoever subscribed hears it, and the model knows nobody")
+        @Test("A model signals; every listener hears it, and the model knows none of them")
         func signalReachesSubscribers() {
-            let iss = ISS(parent: nil)
-            let houston = Houston(parent: nil)
+            let session = openSession()
+            let houston = Houston(parent: session)
+            let moscow = Moscow(parent: session)
+            let iss = ISS(parent: houston)
             var heard: [String] = []
-            iss.problemSignal.subscribe(houston) { _, station in heard.append(station) }
+            iss.problemSignal.subscribe(houston) { listener, station in
+                heard.append("\(listener.name) hears \(station)")
+            }
+            iss.problemSignal.subscribe(moscow) { listener, station in
+                heard.append("\(listener.name) hears \(station)")
+            }
             iss.somethingBreaks()
-            #expect(heard == ["ISS"])
+            #expect(heard == ["Houston hears ISS", "Moscow hears ISS"])
         }
     }
 }

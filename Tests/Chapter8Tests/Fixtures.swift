@@ -12,7 +12,54 @@ func steps(_ body: () -> Void) -> [String] {
     return seen
 }
 
+/// Keeps the warnings of `body` instead of writing them, with `policy` in force.
+@MainActor
+func warnings(under policy: UnhandledPolicy, _ body: () -> Void) -> [String] {
+    var lines: [String] = []
+    let saved = (ModelsTree.unhandled, Unhandled.warningOutput)
+    defer { (ModelsTree.unhandled, Unhandled.warningOutput) = saved }
+    ModelsTree.unhandled = policy
+    Unhandled.warningOutput = { lines.append($0) }
+    body()
+    return lines
+}
+
+/// A key window of the app's scene, as the chapter has it.
+@MainActor
+func keyWindow() -> UIWindow {
+    let scene = UIApplication.shared.connectedScenes.first as! UIWindowScene
+    let window = UIWindow(windowScene: scene)
+    window.makeKeyAndVisible()
+    return window
+}
+
+/// An open session, for tests that build their own tree.
+@MainActor
+func openSession(_ name: String = "Session") -> Session {
+    let session = Session(name: name)
+    session.open()
+    return session
+}
+
 struct Ping: BubbleNotification {}
 struct Pong: BubbleNotification {}
 struct Tick: GlobalEvent {}
 struct Broken: Error {}
+
+/// A service that counts its instances, to see a session's services go.
+final class CountedService: ISingleton, SessionService {
+    nonisolated(unsafe) static var alive = 0
+    private(set) var toldClosing = false
+
+    init(container: any IContainer, args: Void) {
+        Self.alive += 1
+    }
+
+    isolated deinit {
+        Self.alive -= 1
+    }
+
+    func sessionWillClose() {
+        toldClosing = true
+    }
+}

@@ -11,7 +11,7 @@ struct PortabilityTests {
         ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
         ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "Selection"],
         ["ConsoleUIKit", "ScreenState"],
-        ["MVVM", "ConsoleUIKit", "Responders"], ["DI", "ModelsTree"],
+        ["MVVM", "ConsoleUIKit", "Responders"], ["DI", "MVVM", "ModelsTree"],
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)

@@ -1,17 +1,15 @@
-extension Model {
+extension TreeModel {
     /// Handles every bubble of type `Bubble` that reaches this model: none goes further up.
     public func handleBubble<Bubble: BubbleNotification>(
-        _ type: Bubble.Type, _ handle: @escaping (Bubble) -> Void
+        _ type: Bubble.Type, _ handle: @escaping (Self, Bubble) -> Void
     ) {
-        bubbleHandlers.append { bubble in
-            (bubble as? Bubble).map { typed in { handle(typed) } }
-        }
+        bubbleHandlers.append(ModelHandler(endsTrip: true, handle))
     }
+}
 
-    /// Sends `bubble` up, from this model, to the first model registered for its type.
-    public func bubble(_ bubble: any BubbleNotification) {
-        climb("\(type(of: bubble))", kind: "bubble") { model in
-            model.bubbleHandlers.lazy.compactMap { $0(bubble) }.first
-        }
+extension Model {
+    /// Sends `bubble` up, from this model, to the first model that handles its type.
+    public func bubble<Bubble: BubbleNotification>(_ bubble: Bubble) {
+        climb(bubble, as: .bubble)
     }
 }

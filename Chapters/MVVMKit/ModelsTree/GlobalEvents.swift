@@ -1,30 +1,26 @@
-extension Model {
+extension TreeModel {
     /// Handles every global event of type `Message` that reaches this model; the event goes on
     /// to the models below all the same.
     public func handleGlobalEvent<Message: GlobalEvent>(
-        _ type: Message.Type, _ handle: @escaping (Message) -> Void
+        _ type: Message.Type, _ handle: @escaping (Self, Message) -> Void
     ) {
-        globalHandlers.append { event in
-            if let typed = event as? Message { handle(typed) }
-        }
+        globalHandlers.append(ModelHandler(endsTrip: false, handle))
     }
+}
 
+extension Model {
     /// Sends `event` from the root of this model's tree to every model in it, depth first, in
     /// child order.
-    public func broadcast(_ event: any GlobalEvent) {
-        var root = self
-        while let parent = root.parent {
-            root = parent
-        }
-        root.deliver(event)
+    public func broadcast<Message: GlobalEvent>(_ event: Message) {
+        root.deliver(event, type: ObjectIdentifier(Message.self))
     }
 
-    private func deliver(_ event: any GlobalEvent) {
-        for handle in globalHandlers {
-            handle(event)
+    private func deliver<Message: GlobalEvent>(_ event: Message, type: ObjectIdentifier) {
+        for handler in globalHandlers where handler.type == type {
+            _ = unsafeDowncast(handler, to: MessageHandler<Message>.self).handle(self, event)
         }
         for child in children {
-            child.deliver(event)
+            child.deliver(event, type: type)
         }
     }
 }

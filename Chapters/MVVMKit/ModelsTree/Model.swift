@@ -1,18 +1,19 @@
 /// A piece of the app's logic in a tree of such pieces. A model knows its parent weakly and
-/// holds its children, in order. Messages travel through the tree: bubbles and errors up
-/// (`Bubbles.swift`, `Errors.swift`), global events down (`GlobalEvents.swift`).
-///
-/// A model keeps its handlers strongly, so a handler that captures its own model, or anything
-/// that holds the model, keeps the model and its whole subtree alive.
+/// holds its children, in order, so a subtree lives as long as its parent keeps it, and no
+/// handler keeps it longer: each is given its model instead of capturing it. Messages travel
+/// through the tree: bubbles and errors up, global events down.
 @MainActor
 open class Model {
     public let name: String
     public private(set) weak var parent: Model?
     public private(set) var children: [Model] = []
-    /// Each handler answers with what to do if the message is its type, nil otherwise.
-    var bubbleHandlers: [(any BubbleNotification) -> (() -> Void)?] = []
-    var errorHandlers: [(any Error) -> (() -> Void)?] = []
-    var globalHandlers: [(any GlobalEvent) -> Void] = []
+    /// Raised after a child joins this model, and after one leaves it: what a flow's screen
+    /// listens to, to open and close the child's screen.
+    public let childAdded = Event<Model>()
+    public let childRemoved = Event<Model>()
+    var bubbleHandlers: [TreeHandler] = []
+    var errorHandlers: [TreeHandler] = []
+    var globalHandlers: [TreeHandler] = []
 
     /// A model made under `parent` is its last child from the start.
     public init(name: String? = nil, parent: Model?) {
@@ -24,30 +25,32 @@ open class Model {
         child.removeFromParent()
         children.append(child)
         child.parent = self
+        childAdded.raise(child)
     }
 
     public func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        parent.childRemoved.raise(self)
     }
 
-    /// Walks up from this model to the first one whose `handler` answers, and runs the answer.
-    /// What nobody handles stops the program, naming the path: a lost message is a bug to see.
-    func climb(_ what: String, kind: String, handler: (Model) -> (() -> Void)?) {
-        var path: [String] = []
-        var model: Model? = self
-        while let current = model {
-            path.append(current.name)
-            if let handle = handler(current) {
-                ModelsTree.trace?(current, "handles \(what)")
-                handle()
-                return
-            }
-            ModelsTree.trace?(current, "passes \(what) up")
-            model = current.parent
+    /// Called on every model of a session that is closing, children before their parent, while
+    /// the tree and its services are still there. Does nothing unless overridden.
+    open func sessionWillClose() {}
+
+    /// The root of this model's tree.
+    public var root: Model {
+        var root = self
+        while let parent = root.parent {
+            root = parent
         }
-        fatalError(
-            "Nobody in the tree handled the \(kind) \(what). It went \(path.joined(separator: " → ")). "
-                + "Register for it on one of them.")
+        return root
+    }
+
+    /// Whether an open session is at the root: a model outside one (taken out of its tree, or
+    /// left behind by a closed session) reaches nobody, and what it sends is late.
+    public var isInOpenSession: Bool {
+        (root as? Session)?.isOpen == true
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// "Models drive the navigation": the flow adds a model, and its screen appears; the model
+/// leaves, and the screen goes. A back tap goes the other way: the screen goes, and so does
+/// its model.
+func modelsDriveTheNavigation(in window: UIWindow) {
+    let session = UserSession(name: "Session")
+    session.open()
+    guard let flow = session.flow else { return }
+    let navigation = FlowNavigationController(flow: flow)
+    window.rootViewController = navigation
+    print(session.treeDescription)
+
+    select(row: 1, in: navigation)
+    print(session.treeDescription)
+    print("The server answers; the screen hears its model's signal:")
+    let order = flow.children.compactMap { $0 as? OrderModel }.first
+    order?.statusArrived("Paid, ships tomorrow")
+    print("The order is done: its model leaves the flow, and its screen follows:")
+    order?.close()
+    print(session.treeDescription)
+
+    select(row: 2, in: navigation)
+    print("The user goes back: the screen goes, and its model leaves the tree:")
+    _ = navigation.popViewController(animated: true)
+    print(session.treeDescription)
+}
+
+/// A tap on a row of the list at the bottom of the flow's stack.
+func select(row: Int, in navigation: UINavigationController) {
+    print("(the user taps row \(row))")
+    guard let list = navigation.viewControllers.first as? OrderListScreen else { return }
+    list.tableView(UITableView(), didSelectRowAt: IndexPath(row: row, section: 0))
+}

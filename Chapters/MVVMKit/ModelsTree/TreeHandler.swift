@@ -1,0 +1,143 @@
+/// Every `Model` is a tree model. The protocol is there for `Self`: a handler registered on a
+/// `SearchModel` is given that `SearchModel`, typed as one, so it never needs to capture it.
+@MainActor
+public protocol TreeModel: Model {}
+
+extension Model: TreeModel {}
+
+/// One registered handler, for messages of one exact type (and, for an error handled by case,
+/// one case). Messages are matched by comparing types first, so that a model's handlers for
+/// other types cost a comparison each, not a cast.
+@MainActor
+class TreeHandler {
+    let type: ObjectIdentifier
+    let errorCase: AnyHashable?
+
+    init(type: ObjectIdentifier, errorCase: AnyHashable?) {
+        self.type = type
+        self.errorCase = errorCase
+    }
+}
+
+/// A handler for messages of type `Message`: it answers whether it handled one.
+@MainActor
+class MessageHandler<Message>: TreeHandler {
+    func handle(_ model: Model, _ message: Message) -> Bool {
+        false
+    }
+}
+
+/// The handler a model registers: it is given its model, typed as the model's own type. A
+/// bubble or an error ends its trip at the handler; a global event goes on to the others.
+@MainActor
+final class ModelHandler<Owner: Model, Message>: MessageHandler<Message> {
+    private let body: (Owner, Message) -> Void
+    private let endsTrip: Bool
+    private let accepts: ((Message) -> Bool)?
+
+    init(
+        endsTrip: Bool, errorCase: AnyHashable? = nil, accepts: ((Message) -> Bool)? = nil,
+        _ body: @escaping (Owner, Message) -> Void
+    ) {
+        self.body = body
+        self.endsTrip = endsTrip
+        self.accepts = accepts
+        super.init(type: ObjectIdentifier(Message.self), errorCase: errorCase)
+    }
+
+    override func handle(_ model: Model, _ message: Message) -> Bool {
+        if let accepts, !accepts(message) {
+            return false
+        }
+        if endsTrip {
+            ModelsTree.trace?(model, "handles \(describe(message))")
+        }
+        // A model only ever asks its own handlers, so the model is an `Owner`.
+        body(unsafeDowncast(model, to: Owner.self), message)
+        return endsTrip
+    }
+}
+
+/// A message as the trace and the policy name it: its type, and for an enum its case too
+/// (`AppError.badToken`), since a case can be handled on its own.
+func describe<Message>(_ message: Message) -> String {
+    Mirror(reflecting: message).displayStyle == .enum
+        ? "\(Message.self).\(message)" : "\(Message.self)"
+}
+
+extension Model {
+    /// Asks `handlers` about `message`, in the order they were registered, and answers whether
+    /// one handled it. Only the handlers for the message's exact type are asked.
+    func handled<Message>(_ message: Message, by handlers: [TreeHandler]) -> Bool {
+        let type = ObjectIdentifier(Message.self)
+        for handler in handlers where handler.type == type {
+            if unsafeDowncast(handler, to: MessageHandler<Message>.self).handle(self, message) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Stops every handler of this model for messages of `type`, bubbles, errors and global
+    /// events alike: the way to undo a registration.
+    public func stopHandling<Message>(_ type: Message.Type) {
+        let type = ObjectIdentifier(Message.self)
+        bubbleHandlers.removeAll { $0.type == type }
+        errorHandlers.removeAll { $0.type == type }
+        globalHandlers.removeAll { $0.type == type }
+    }
+
+    /// Stops this model's handlers for one case of an error, leaving the rest of its type.
+    public func stopHandling<Failure: Error & Hashable>(_ error: Failure) {
+        errorHandlers.removeAll {
+            $0.type == ObjectIdentifier(Failure.self) && $0.errorCase == AnyHashable(error)
+        }
+    }
+
+    /// What climbs: a bubble or an error.
+    enum Climber {
+        case bubble
+        case error
+    }
+
+    private func handlers(for climber: Climber) -> [TreeHandler] {
+        switch climber {
+        case .bubble: bubbleHandlers
+        case .error: errorHandlers
+        }
+    }
+
+    /// Walks up from this model until one handles `message`. What nobody handles goes to
+    /// `ModelsTree.unhandled`, with the path it took.
+    func climb<Message>(_ message: Message, as climber: Climber) {
+        let trace = ModelsTree.trace
+        var model: Model? = self
+        while let current = model {
+            let handlers = current.handlers(for: climber)
+            if !handlers.isEmpty, current.handled(message, by: handlers) {
+                return
+            }
+            trace?(current, "passes \(describe(message)) up")
+            model = current.parent
+        }
+        reportUnhandled(message, as: climber)
+    }
+
+    private func reportUnhandled<Message>(_ message: Message, as climber: Climber) {
+        var path: [String] = []
+        var model: Model? = self
+        while let current = model {
+            path.append(current.name)
+            model = current.parent
+        }
+        let went = "It went \(path.joined(separator: " → "))."
+        let (kind, how) = climber == .bubble ? ("bubble", "handleBubble") : ("error", "handleError")
+        let description =
+            isInOpenSession
+            ? "Nobody in the tree handled the \(kind) \(describe(message)). \(went) Handle it "
+                + "on one of them with \(how)(\(Message.self).self)."
+            : "\(name) sent the \(kind) \(describe(message)) when it was in no open session's "
+                + "tree, and nobody on its way handled it. \(went)"
+        Unhandled.report(description, policy: ModelsTree.unhandled, isLate: !isInOpenSession)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Chapter8
+@testable import MVVMKit
+
+extension Chapter8Claims {
+    @Suite("7. Models drive the navigation")
+    struct NavigationTests {
+        @Test("A model added to the flow makes its screen appear; removed, its screen goes")
+        func screensFollowModels() throws {
+            let window = keyWindow()
+            defer { window.isHidden = true }
+            let session = UserSession(name: "Session")
+            session.open()
+            let flow = try #require(session.flow)
+            let navigation = FlowNavigationController(flow: flow)
+            window.rootViewController = navigation
+            let order = OrderModel(number: 7, parent: flow)
+            #expect((navigation.topViewController as? OrderScreen)?.model === order)
+            order.close()
+            #expect(navigation.topViewController is OrderListScreen)
+        }
+
+        @Test("A tap on the list goes to its model, and the flow opens the order")
+        func tapOpensThroughTheModels() throws {
+            let window = keyWindow()
+            defer { window.isHidden = true }
+            let session = UserSession(name: "Session")
+            session.open()
+            let navigation = FlowNavigationController(flow: try #require(session.flow))
+            window.rootViewController = navigation
+            select(row: 2, in: navigation)
+            #expect((navigation.topViewController as? OrderScreen)?.model?.number == 3)
+        }
+
+        @Test("The screen redraws when its model signals a new status")
+        func screenHearsItsModel() throws {
+            let window = keyWindow()
+            defer { window.isHidden = true }
+            let session = UserSession(name: "Session")
+            session.open()
+            let flow = try #require(session.flow)
+            window.rootViewController = FlowNavigationController(flow: flow)
+            let order = OrderModel(number: 1, parent: flow)
+            order.statusArrived("Paid")
+            #expect(window.rootViewController?.screenLines().contains("Paid") == true)
+        }
+
+        @Test("Popping a screen frees the screen and its model")
+        func poppingFreesBoth() throws {
+            let window = keyWindow()
+            defer { window.isHidden = true }
+            let session = UserSession(name: "Session")
+            session.open()
+            let flow = try #require(session.flow)
+            let navigation = FlowNavigationController(flow: flow)
+            window.rootViewController = navigation
+            weak var screen: UIViewController?
+            weak var model: OrderModel?
+            do {
+                let order = OrderModel(number: 1, parent: flow)
+                model = order
+                screen = navigation.topViewController
+            }
+            _ = navigation.popViewController(animated: true)
+            #expect(screen == nil)
+            #expect(model == nil)
+            #expect(flow.children.count == 1)
+        }
+    }
+}
