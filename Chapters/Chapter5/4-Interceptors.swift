@@ -31,7 +31,7 @@ final class ServerCheck {
 func interceptors(in window: UIWindow) {
     let archived = 4
     let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
-    orders.selection.addInterceptor { change, answer in
+    orders.addInterceptor { orders, change, answer in
         let isArchived = orders.items[change.position].id == archived
         if isArchived, change.isSelected {
             print("  (order #\(archived) is archived: vetoed)")
@@ -39,7 +39,7 @@ func interceptors(in window: UIWindow) {
         answer(!(isArchived && change.isSelected))
     }
     let server = ServerCheck()
-    orders.selection.addInterceptor { server.intercept($0, answer: $1) }
+    orders.addInterceptor { _, change, answer in server.intercept(change, answer: answer) }
     let screen = makeScreen(title: "Orders, checked first", for: orders)
     window.rootViewController = screen
 
@@ -58,10 +58,6 @@ extension SelectingOrdersVC {
     /// Runs something that is not a tap, and says which rows it redrew.
     func redrawAfter(_ body: () -> Void) {
         body()
-        let rows = takeRedrawnRows()
-        print(
-            rows.isEmpty
-                ? "  no row redrawn"
-                : "  redrawn: row \(rows.map(String.init).joined(separator: ", row "))")
+        print(redrawnLine(takeRedrawnRows()))
     }
 }

@@ -6,20 +6,26 @@ import UIKit
 #endif
 
 /// `swift run Chapter5 --play`: five orders with a check box each. `tap N` goes through the
-/// table's delegate to the selection, as a finger would; `mode` swaps the strategy.
+/// table's delegate to the adapter and the selection, as a finger would; `mode` swaps the
+/// strategy on the live list.
 enum Playing {
-    private static var window: UIWindow?
     private static var dataSource: SelectableDataSource<Order>?
+    private static var screen: AdaptedOrdersVC?
 
     static func setUp(in window: UIWindow) {
-        self.window = window
-        show(SingleSelection(), title: "Orders, pick one")
+        let dataSource = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
+        let screen = AdaptedOrdersVC(title: "Orders", orders: dataSource)
+        window.rootViewController = screen
+        self.dataSource = dataSource
+        self.screen = screen
     }
 
-    private static func show(_ selection: Selection, title: String) {
-        let dataSource = SelectableDataSource(items: fiveOrders, selection: selection)
-        window?.rootViewController = makeScreen(title: title, for: dataSource)
-        self.dataSource = dataSource
+    /// Swaps the strategy under the list on screen, as section 8 does.
+    private static func swap(to selection: Selection) -> String? {
+        guard let dataSource, let screen else { return "There is no list to change." }
+        screen.update { dataSource.replaceSelectionManager(with: selection) }
+        print("Now \(type(of: selection)); selected: \(dataSource.selectedItems)")
+        return nil
     }
 
     static let commands = [
@@ -39,15 +45,14 @@ enum Playing {
         },
         Playground.Command(
             "mode", usage: "mode single|multiple|none",
-            help: "the same orders with another selection strategy"
+            help: "swap the selection strategy under the list on screen"
         ) { arguments in
             switch arguments {
-            case ["single"]: show(SingleSelection(), title: "Orders, pick one")
-            case ["multiple"]: show(MultipleSelection(), title: "Orders, pick any")
-            case ["none"]: show(NoneSelection(), title: "Orders, read only")
+            case ["single"]: return swap(to: SingleSelection())
+            case ["multiple"]: return swap(to: MultipleSelection())
+            case ["none"]: return swap(to: NoneSelection())
             default: return "Type one of: mode single, mode multiple, mode none."
             }
-            return nil
         },
         Playground.Command("selected", help: "print the selected orders") { _ in
             print("Selected: \(dataSource?.selectedItems ?? [])")

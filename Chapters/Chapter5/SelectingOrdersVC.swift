@@ -9,12 +9,12 @@ import UIKit
 /// asks whether a row is selected when it draws it, passes taps on, and redraws the rows it
 /// is told changed, and only those.
 final class SelectingOrdersVC: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    private let orders: [Order]
+    private var orders: [Order]
     private let isSelected: (Int) -> Bool
     private let click: (Int) -> Void
     private lazy var tableView = UITableView()
-    /// The rows redrawn since the last look, for the chapter to print.
-    private(set) var redrawnRows: [Int] = []
+    /// The rows redrawn since the last look, for the chapter to print; nil for the whole list.
+    private(set) var redrawnRows: [Int]? = []
 
     init(
         title: String, orders: [Order], isSelected: @escaping (Int) -> Bool,
@@ -40,11 +40,18 @@ final class SelectingOrdersVC: UIViewController, UITableViewDataSource, UITableV
     }
 
     func redraw(row: Int) {
-        redrawnRows.append(row)
+        redrawnRows?.append(row)
         tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
     }
 
-    func takeRedrawnRows() -> [Int] {
+    /// A new list: every row is drawn again.
+    func show(_ orders: [Order]) {
+        self.orders = orders
+        redrawnRows = nil
+        tableView.reloadData()
+    }
+
+    func takeRedrawnRows() -> [Int]? {
         defer { redrawnRows = [] }
         return redrawnRows
     }
@@ -72,11 +79,13 @@ final class CheckCell: UITableViewCell, Reusable {}
 
 /// The screen for a kit data source: it redraws exactly the row each change names.
 func makeScreen(title: String, for dataSource: SelectableDataSource<Order>) -> SelectingOrdersVC {
-    let selection = dataSource.selection
     let screen = SelectingOrdersVC(
-        title: title, orders: dataSource.items, isSelected: { selection.isPositionSelected($0) },
+        title: title, orders: dataSource.items, isSelected: { dataSource.isItemSelected($0) },
         click: { dataSource.clickPosition($0) })
-    selection.changed.subscribe(screen) { screen, change in screen.redraw(row: change.position) }
+    dataSource.selectionChanged.subscribe(screen) { screen, change in
+        screen.redraw(row: change.position)
+    }
+    dataSource.itemsChanged.subscribe(screen) { screen, orders in screen.show(orders) }
     return screen
 }
 
@@ -88,9 +97,12 @@ func tap(row: Int, on screen: SelectingOrdersVC) {
         fatalError("\(type(of: screen)) shows no table to tap.")
     }
     table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
-    let rows = screen.takeRedrawnRows()
-    print(
-        rows.isEmpty
-            ? "  no row redrawn"
-            : "  redrawn: row \(rows.map(String.init).joined(separator: ", row "))")
+    print(redrawnLine(screen.takeRedrawnRows()))
+}
+
+/// What a screen redrew, in one line.
+func redrawnLine(_ rows: [Int]?) -> String {
+    guard let rows else { return "  the whole list redrawn" }
+    return rows.isEmpty
+        ? "  no row redrawn" : "  redrawn: row \(rows.map(String.init).joined(separator: ", row "))"
 }

@@ -19,7 +19,9 @@ chapter.section("Single selection") { singleSelection(in: window) }
 chapter.section("Multiple selection") { multipleSelection(in: window) }
 chapter.section("No selection") { noneSelection(in: window) }
 chapter.section("Interceptors") { interceptors(in: window) }
-chapter.section("Changing the list") { changingTheList() }
 chapter.section("The deselect that reported row -1") { theDeselectBug(in: window) }
+chapter.section("The adapter: a screen in a few lines") { theAdapter(in: window) }
+chapter.section("The list changing on screen") { theListChangingOnScreen(in: window) }
+chapter.section("Swapping the strategy on a live list") { swappingTheStrategy(in: window) }
 chapter.play(setUp: { Playing.setUp(in: window) }, commands: Playing.commands)
 await chapter.run()

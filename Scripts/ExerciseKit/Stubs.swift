@@ -190,7 +190,8 @@ public let exercises: [Exercise] = [
         ]),
     Exercise(
         chapter: 5, title: "Selecting rows",
-        asks: "the strategies, the interceptors with their stale answers, and the list changes",
+        asks: "the strategies, the interceptors with their stale answers, the list changes, "
+            + "the live swap and the adapter",
         stubs: [
             Stub(
                 file: "MVVMKit/Selection/Strategies.swift",
@@ -223,6 +224,29 @@ public let exercises: [Exercise] = [
                 signature: "func set(_ position: Int, selected isSelected: Bool)",
                 hint: "Selection.set: change the row if it differs, take a new ticket under its "
                     + "key, and raise changed naming that very row."),
+            Stub(
+                file: "MVVMKit/Selection/SelectableDataSource.swift",
+                signature: "public func replaceSelectionManager(with newSelection: Selection)",
+                hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
+                    + "the rows its positionsToKeep allows, listen to it instead of the old one, "
+                    + "and report each row it did not keep as deselected."),
+            Stub(
+                file: "MVVMKit/Selection/SelectingListAdapter.swift",
+                signature:
+                    "open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)",
+                hint: "BaseSelectingListAdapter.cellForRowAt: dequeue a Cell under the adapter's "
+                    + "identifier, and bind it with its item, whether the callback says the row "
+                    + "is selected, and a tap that clicks it."),
+            Stub(
+                file: "MVVMKit/Selection/SelectingListAdapter.swift",
+                signature: "public func observeSelectionChange(",
+                hint: "BaseSelectingListAdapter.observeSelectionChange: subscribe to the data "
+                    + "source's selectionChanged, and reload just the row each change names."),
+            Stub(
+                file: "MVVMKit/Selection/SelectingListAdapter.swift",
+                signature: "public func connect(to dataSource: SelectableDataSource<Item>)",
+                hint: "BaseSelectingListAdapter.connect: set the callback, observe all changes, "
+                    + "and show the data source's items."),
             Stub(
                 file: "MVVMKit/Selection/SelectableDataSource.swift",
                 signature: "public func setItems(_ newItems: [Item], mode: ChangeMode)",

@@ -11,11 +11,11 @@ extension Chapter5Claims {
         func everyInterceptorMustAllow() {
             let selection = MultipleSelection()
             var asked: [String] = []
-            selection.addInterceptor { change, answer in
+            selection.addInterceptor { _, change, answer in
                 asked.append("first \(change.position)")
                 answer(true)
             }
-            selection.addInterceptor { change, answer in
+            selection.addInterceptor { _, change, answer in
                 asked.append("second \(change.position)")
                 answer(change.position != 3)
             }
@@ -29,7 +29,7 @@ extension Chapter5Claims {
         func lateAnswerApplies() {
             let selection = MultipleSelection()
             let late = LateAnswers()
-            selection.addInterceptor { late.intercept($0, answer: $1) }
+            selection.addInterceptor { late.intercept($1, answer: $2) }
             selection.clickPosition(2)
             #expect(selection.selectedPositions.isEmpty)
             late.answer(0, true)
@@ -40,7 +40,7 @@ extension Chapter5Claims {
         func staleAnswerIsDropped() {
             let selection = MultipleSelection()
             let late = LateAnswers()
-            selection.addInterceptor { late.intercept($0, answer: $1) }
+            selection.addInterceptor { late.intercept($1, answer: $2) }
             selection.clickPosition(2)
             selection.clickPosition(2)  // asked again: the first answer is stale
             late.answer(0, true)
@@ -53,7 +53,7 @@ extension Chapter5Claims {
         func newerClickWinsInSingleSelection() {
             let selection = SingleSelection()
             let late = LateAnswers()
-            selection.addInterceptor { late.intercept($0, answer: $1) }
+            selection.addInterceptor { late.intercept($1, answer: $2) }
             selection.clickPosition(3)
             selection.clickPosition(5)
             late.answer(1, true)
@@ -65,11 +65,52 @@ extension Chapter5Claims {
         func listChangeDropsPendingAnswers() {
             let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
             let late = LateAnswers()
-            dataSource.selection.addInterceptor { late.intercept($0, answer: $1) }
+            dataSource.selection.addInterceptor { late.intercept($1, answer: $2) }
             dataSource.clickPosition(0)
             dataSource.setItems(fiveOrders, mode: .clearSelection)
             late.answer(0, true)
             #expect(dataSource.selection.selectedPositions.isEmpty)
+        }
+
+        @Test("An interceptor added to the data source is given it, and reads the list through it")
+        func dataSourceInterceptor() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            dataSource.addInterceptor { dataSource, change, answer in
+                answer(dataSource.items[change.position].id != 4)
+            }
+            dataSource.clickPosition(3)
+            dataSource.clickPosition(0)
+            #expect(dataSource.selection.selectedPositions == [0])
+        }
+
+        @Test("An interceptor written as the page shows lets the screen, its list and selection go")
+        func interceptorLeaksNothing() {
+            weak var dataSource: SelectableDataSource<Order>?
+            weak var selection: Selection?
+            weak var screen: UIViewController?
+            do {
+                let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+                orders.addInterceptor { orders, change, answer in
+                    answer(orders.items[change.position].id != 4)
+                }
+                let shown = makeScreen(title: "Orders", for: orders)
+                _ = shown.view
+                (dataSource, selection, screen) = (orders, orders.selection, shown)
+            }
+            #expect(dataSource == nil && selection == nil && screen == nil)
+        }
+
+        @Test("An interceptor that captures its list keeps it alive: the leak the shape prevents")
+        func capturingInterceptorLeaks() {
+            weak var dataSource: SelectableDataSource<Order>?
+            do {
+                let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+                orders.addInterceptor { _, change, answer in
+                    answer(orders.items[change.position].id != 4)
+                }
+                dataSource = orders
+            }
+            #expect(dataSource != nil)
         }
 
         @Test("An interceptor that answers twice stops, naming the row")
@@ -79,7 +120,7 @@ extension Chapter5Claims {
             ) {
                 await MainActor.run {
                     let selection = MultipleSelection()
-                    selection.addInterceptor { _, answer in
+                    selection.addInterceptor { _, _, answer in
                         answer(true)
                         answer(true)
                     }

@@ -9,7 +9,7 @@ import Testing
 struct PortabilityTests {
     static let copies: [[String]] = [
         ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
-        ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "Selection"],
+        ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Selection"],
         ["ConsoleUIKit", "ScreenState"],
         ["MVVM", "ConsoleUIKit", "Responders"], ["DI", "MVVM", "ModelsTree"],
     ]

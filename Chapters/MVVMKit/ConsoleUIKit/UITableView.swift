@@ -116,6 +116,10 @@ open class UITableView: UIView {
         completion?(true)
     }
 
+    /// Takes off the highlight a tap puts on a row. The console draws no highlight, so there
+    /// is nothing to redraw; an app calls it so that a row does not stay grey.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+
     /// Asks the data source again for just these rows, as UIKit does; rows off screen have no
     /// cell to redraw.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {

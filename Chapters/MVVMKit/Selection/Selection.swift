@@ -67,7 +67,7 @@ open class Selection: SelectionManager {
             return
         }
         var answered = false
-        interceptor(change) { [weak self] allowed in
+        interceptor(self, change) { [weak self] allowed in
             guard !answered else {
                 fatalError(
                     "An interceptor answered twice about row \(change.position). Call its answer "
@@ -95,6 +95,19 @@ open class Selection: SelectionManager {
         }
         tickets[ticketKey(for: position), default: 0] += 1
         changed.raise(SelectionChange(position: position, isSelected: isSelected))
+    }
+
+    /// Which of `positions`, selected under another strategy, this one keeps when it takes
+    /// over a live list. Any number of rows: all of them.
+    open func positionsToKeep(from positions: [Int]) -> Set<Int> {
+        Set(positions)
+    }
+
+    /// Takes `positions` as the selection without a word: what a swap of strategies starts
+    /// from, the rows that were already drawn selected.
+    func adopt(_ positions: Set<Int>) {
+        tickets.removeAll()
+        selected = positions
     }
 
     /// Makes `positions` the selection at once, with no interceptor asked (a list change is not

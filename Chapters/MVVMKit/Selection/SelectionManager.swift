@@ -9,12 +9,15 @@ public struct SelectionChange: Equatable, Sendable {
     }
 }
 
-/// Asked before a row changes. It answers `true` to let the change through or `false` to
-/// veto it, at once or later (after a network check, say), and exactly once.
-/// The selection keeps each interceptor as long as it lives, so an interceptor that captures
-/// the selection, or a screen that holds it, keeps them alive.
+/// Asked before a row changes, and given the selection it was added to. It answers `true` to
+/// let the change through or `false` to veto it, at once or later (after a network check,
+/// say), and exactly once. The selection keeps it as long as the selection lives: given the
+/// selection, it has no need to capture it, or anything that holds it.
 public typealias SelectionInterceptor =
-    @MainActor (_ change: SelectionChange, _ answer: @escaping @MainActor (Bool) -> Void) -> Void
+    @MainActor (
+        _ selection: Selection, _ change: SelectionChange,
+        _ answer: @escaping @MainActor (Bool) -> Void
+    ) -> Void
 
 /// Which rows of a list are selected, with no UI in it: a screen clicks rows through it and
 /// redraws the rows its `changed` event names. The strategies (single, multiple, none) are

@@ -9,6 +9,11 @@ public final class SingleSelection: Selection {
         0
     }
 
+    /// One row at most: the first of those selected before.
+    public override func positionsToKeep(from positions: [Int]) -> Set<Int> {
+        Set(positions.min().map { [$0] } ?? [])
+    }
+
     public override func applyChange(_ change: SelectionChange) {
         if change.isSelected {
             for position in selectedPositions where position != change.position {
@@ -29,4 +34,8 @@ public final class MultipleSelection: Selection {
 /// A list whose rows are never selected: a click changes nothing.
 public final class NoneSelection: Selection {
     public override func clickPosition(_ position: Int) {}
+
+    public override func positionsToKeep(from positions: [Int]) -> Set<Int> {
+        []
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter5Claims {
-    @Suite("6. The deselect that reported row -1")
+    @Suite("5. The deselect that reported row -1")
     struct TheDeselectBugTests {
         @Test("The original single selection tells its listeners row -1 when it deselects")
         func originalReportsMinusOne() {

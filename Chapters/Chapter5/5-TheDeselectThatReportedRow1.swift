@@ -63,7 +63,7 @@ func theDeselectBug(in window: UIWindow) {
 
     let kit = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let listener = Listener()
-    kit.selection.changed.subscribe(listener) { _, change in
+    kit.selectionChanged.subscribe(listener) { _, change in
         print("  listener heard: row \(change.position), selected \(change.isSelected)")
     }
     let kitScreen = makeScreen(title: "The kit", for: kit)

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter5Claims {
-    @Suite("5. Changing the list")
+    @Suite("7. The list changing on screen")
     struct ChangingTheListTests {
         /// Rows 1 and 3 (#2 and #4) selected, then the list becomes #4, #1, #6.
         func afterChange(_ mode: SelectableDataSource<Order>.ChangeMode) -> (
@@ -48,9 +49,61 @@ extension Chapter5Claims {
         func listChangeSkipsInterceptors() {
             let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
             dataSource.clickPosition(2)
-            dataSource.selection.addInterceptor { _, answer in answer(false) }
+            dataSource.selection.addInterceptor { _, _, answer in answer(false) }
             dataSource.setItems(fiveOrders, mode: .clearSelection)
             #expect(dataSource.selection.selectedPositions.isEmpty)
+        }
+
+        @Test("On screen, a list change redraws the whole list once, the selection adjusted")
+        func listChangeRedrawsOnce() throws {
+            let (table, adapter, orders) = adapted(MultipleSelection())
+            try withExtendedLifetime(adapter) {
+                orders.clickPosition(0)
+                orders.clickPosition(2)
+                _ = table.takeLog()
+                orders.setItems(Chapter5Tests.orders([3, 6, 1]), mode: .keepSelectedItems)
+                #expect(table.takeLog() == ["all"])
+                let row0 = try #require(
+                    table.cellForRow(at: IndexPath(row: 0, section: 0)) as? RecordingCell)
+                let row1 = try #require(
+                    table.cellForRow(at: IndexPath(row: 1, section: 0)) as? RecordingCell)
+                #expect(row0.bound?.0.id == 3 && row0.bound?.1 == true)
+                #expect(row1.bound?.0.id == 6 && row1.bound?.1 == false)
+            }
+        }
+
+        @Test("No selection change names a row outside the current list, after it shrinks too")
+        func noRowOutsideTheList() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            let late = LateAnswers()
+            dataSource.selection.addInterceptor { late.intercept($1, answer: $2) }
+            var named: [Int] = []
+            final class Screen {}
+            let screen = Screen()
+            dataSource.selectionChanged.subscribe(screen) { _, change in
+                named.append(change.position)
+                #expect(dataSource.items.indices.contains(change.position))
+            }
+            dataSource.clickPosition(4)
+            dataSource.setItems(Chapter5Tests.orders([1, 2]), mode: .keepSelectedPositions)
+            late.answer(0, true)
+            dataSource.selection.clickPosition(7)  // straight to the selection, past the end
+            late.answer(1, true)
+            dataSource.clickPosition(1)
+            late.answer(2, true)
+            #expect(named == [1])
+        }
+
+        @Test("The original's keep-items drops an item whose old row is past the new end")
+        func originalKeepItemsDrops() {
+            let shorter = Chapter5Tests.orders([5, 4, 1])
+            #expect(
+                originalKeepSelectedItems(selected: [3, 4], from: fiveOrders, to: shorter) == [])
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            dataSource.clickPosition(3)
+            dataSource.clickPosition(4)
+            dataSource.setItems(shorter, mode: .keepSelectedItems)
+            #expect(dataSource.selectedItems.map(\.id) == [5, 4])
         }
 
         @Test("A row outside the list stops, giving the row and the count")

@@ -1,0 +1,93 @@
+import Foundation
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// A row of the orders list, for the adapter: its one method shows the order and its check
+/// box. The article's `MyHolder`.
+final class OrderCheckCell: UITableViewCell, SelectingListCell {
+    func bindItem(_ order: Order, isSelected: Bool, onClick: @escaping () -> Void) {
+        var content = defaultContentConfiguration()
+        content.text = "\(isSelected ? "[x]" : "[ ]") \(order)"
+        contentConfiguration = content
+    }
+}
+
+/// The orders screen again, on the adapter: it writes its cell and one line to connect.
+final class AdaptedOrdersVC: UIViewController {
+    private let orders: SelectableDataSource<Order>
+    private lazy var tableView = UITableView()
+    private lazy var adapter = BaseSelectingListAdapter<OrderCheckCell>(tableView: tableView)
+
+    init(title: String, orders: SelectableDataSource<Order>) {
+        self.orders = orders
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("AdaptedOrdersVC is built with its orders.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        adapter.connect(to: orders)
+    }
+
+    /// Runs changes that are not taps as one update of the table: drawn once, as a device would
+    /// show them in one frame.
+    func update(_ changes: @escaping () -> Void) {
+        tableView.performBatchUpdates(changes)
+    }
+}
+
+/// Another item, for another list on the same adapter.
+struct Customer: Identifiable {
+    let id: Int
+    let name: String
+}
+
+/// A customer's row: a different cell for a different item, on the same adapter.
+final class CustomerCell: UITableViewCell, SelectingListCell {
+    func bindItem(_ customer: Customer, isSelected: Bool, onClick: @escaping () -> Void) {
+        var content = defaultContentConfiguration()
+        content.text = (isSelected ? "(*) " : "( ) ") + customer.name
+        content.secondaryText = "customer \(customer.id)"
+        contentConfiguration = content
+    }
+}
+
+/// The customers screen: the same adapter, another item and cell type.
+final class CustomersVC: UIViewController {
+    private let customers: SelectableDataSource<Customer>
+    private lazy var tableView = UITableView()
+    private lazy var adapter = BaseSelectingListAdapter<CustomerCell>(tableView: tableView)
+
+    init(customers: SelectableDataSource<Customer>) {
+        self.customers = customers
+        super.init(nibName: nil, bundle: nil)
+        title = "Customers"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("CustomersVC is built with its customers.")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        adapter.connect(to: customers)
+    }
+}
+
+/// A tap on a row of an adapter's table, through the table's delegate, as a finger would.
+func tapRow(_ row: Int, on screen: UIViewController) {
+    print("(the user taps row \(row))")
+    guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
+        fatalError("\(type(of: screen)) shows no table to tap.")
+    }
+    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+}

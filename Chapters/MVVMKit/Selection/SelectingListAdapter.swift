@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// What the adapter asks about a row, and tells about one: the article's callback. A
+/// `SelectableDataSource` is one.
+@MainActor
+public protocol SelectingListAdapterCallback: AnyObject {
+    func isItemSelected(_ position: Int) -> Bool
+    func clickItem(_ position: Int)
+}
+
+extension SelectableDataSource: SelectingListAdapterCallback {
+    public func isItemSelected(_ position: Int) -> Bool {
+        selection.isPositionSelected(position)
+    }
+
+    public func clickItem(_ position: Int) {
+        clickPosition(position)
+    }
+}
+
+/// Something that shows a list of items and can be handed a new one.
+@MainActor
+public protocol SelectingListAdapter: AnyObject {
+    associatedtype Item
+    func setListItems(_ items: [Item])
+}
+
+extension SelectingListAdapter {
+    /// The list redraws whenever the data source's items change.
+    public func observeItemsChange(_ dataSource: SelectableDataSource<Item>)
+    where Item: Identifiable {
+        dataSource.itemsChanged.subscribe(self) { adapter, items in adapter.setListItems(items) }
+    }
+}
+
+/// A cell the adapter can fill: its one method shows an item, whether it is selected, and
+/// gets what a tap on a control inside it should do (a tap on the row itself the adapter
+/// handles).
+@MainActor
+public protocol SelectingListCell: UITableViewCell {
+    associatedtype Item
+    func bindItem(_ item: Item, isSelected: Bool, onClick: @escaping () -> Void)
+}
+
+/// A table's data source and delegate for any item and cell type: it draws each row from its
+/// item and the callback, redraws the whole list when the items change and only the rows a
+/// selection change names, and sends taps to the callback.
+@MainActor
+open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, SelectingListAdapter,
+    UITableViewDataSource, UITableViewDelegate
+{
+    public typealias Item = Cell.Item
+
+    public private(set) var items: [Item] = []
+    /// Answers whether a row is selected, and hears taps. The adapter does not keep it.
+    public weak var callback: (any SelectingListAdapterCallback)?
+    private weak var tableView: UITableView?
+    private let identifier = String(describing: Cell.self)
+
+    /// Becomes the table's data source and delegate, and registers `Cell` with it.
+    public init(tableView: UITableView) {
+        self.tableView = tableView
+        super.init()
+        tableView.register(Cell.self, forCellReuseIdentifier: identifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    public func setListItems(_ items: [Item]) {
+        self.items = items
+        tableView?.reloadData()
+    }
+
+    public func setCallback(_ dataSource: SelectableDataSource<Item>) where Item: Identifiable {
+        callback = dataSource
+    }
+
+    /// A changed row is redrawn, and only that row.
+    public func observeSelectionChange(_ dataSource: SelectableDataSource<Item>)
+    where Item: Identifiable {
+        dataSource.selectionChanged.subscribe(self) { adapter, change in
+            adapter.tableView?.reloadRows(
+                at: [IndexPath(row: change.position, section: 0)], with: .automatic)
+        }
+    }
+
+    public func observeAllChanges(_ dataSource: SelectableDataSource<Item>)
+    where Item: Identifiable {
+        observeSelectionChange(dataSource)
+        observeItemsChange(dataSource)
+    }
+
+    /// Everything at once: the items, every change, and the callback. The article's
+    /// `fullyInitialize`, named for what it does.
+    public func connect(to dataSource: SelectableDataSource<Item>) where Item: Identifiable {
+        setCallback(dataSource)
+        observeAllChanges(dataSource)
+        setListItems(dataSource.items)
+    }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        let row = indexPath.row
+        guard
+            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+                as? Cell
+        else {
+            fatalError(
+                "\(type(of: self)) registered \(Cell.self) under \(identifier), and got another.")
+        }
+        cell.bindItem(
+            items[row], isSelected: callback?.isItemSelected(row) ?? false,
+            onClick: { [weak self] in self?.callback?.clickItem(row) })
+        return cell
+    }
+
+    /// A tap selects through the callback; UIKit's own highlight of the row is taken off, as
+    /// the check mark is what shows the selection. One tap, one redraw.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        tableView.performBatchUpdates { self.callback?.clickItem(indexPath.row) }
+    }
+}

@@ -1,0 +1,84 @@
+import TestSupport
+import Testing
+
+@testable import Chapter5
+@testable import MVVMKit
+
+extension Chapter5Claims {
+    @Suite("8. Swapping the strategy on a live list")
+    struct SwappingTests {
+        @Test("Single to multiple keeps the selected row, and more rows can join it")
+        func singleToMultiple() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
+            dataSource.clickPosition(1)
+            dataSource.replaceSelectionManager(with: MultipleSelection())
+            dataSource.clickPosition(3)
+            #expect(dataSource.selection.selectedPositions == [1, 3])
+        }
+
+        @Test("Multiple to single keeps the first selected row; only the dropped rows are told")
+        func multipleToSingle() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            for row in [0, 2, 4] {
+                dataSource.clickPosition(row)
+            }
+            final class Screen {}
+            let screen = Screen()
+            var told: [String] = []
+            dataSource.selectionChanged.subscribe(screen) { _, change in
+                told.append("\(change.position):\(change.isSelected)")
+            }
+            dataSource.replaceSelectionManager(with: SingleSelection())
+            #expect(dataSource.selection.selectedPositions == [0])
+            #expect(told == ["2:false", "4:false"])
+            dataSource.clickPosition(3)
+            #expect(told.suffix(2) == ["0:false", "3:true"])
+        }
+
+        @Test("To no selection, nothing stays, and taps change nothing")
+        func toNone() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            dataSource.clickPosition(1)
+            dataSource.replaceSelectionManager(with: NoneSelection())
+            dataSource.clickPosition(2)
+            #expect(dataSource.selectedItems.isEmpty)
+        }
+
+        @Test("The data source's interceptors stay with the list when the strategy changes")
+        func interceptorsStay() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
+            dataSource.addInterceptor { _, change, answer in answer(change.position != 2) }
+            dataSource.replaceSelectionManager(with: MultipleSelection())
+            dataSource.clickPosition(2)
+            dataSource.clickPosition(3)
+            #expect(dataSource.selection.selectedPositions == [3])
+        }
+
+        @Test(
+            "Off the main actor, selection is reached with await; touched directly, it does not compile"
+        )
+        func mainActorOnly() throws {
+            let snippet = """
+                import MVVMKit
+
+                struct Item: Identifiable { let id: Int }
+
+                func fromABackgroundTask(_ items: SelectableDataSource<Item>) async {
+                    await Task.detached { await items.clickPosition(0) }.value
+                }
+                """
+            #expect(try typecheck(snippet, warningsAsErrors: true).status == 0)
+            let result = try typecheck(
+                snippet + """
+
+                    func touchedDirectly(_ items: SelectableDataSource<Item>) {
+                        Task.detached { items.clickPosition(0) }
+                    }
+                    """)
+            #expect(
+                result.stderr.contains(
+                    "main actor-isolated instance method 'clickPosition' cannot be called from "
+                        + "outside of the actor"), "\(result.stderr)")
+        }
+    }
+}
