@@ -29,7 +29,7 @@ final class ConfigRepository {
         case .fetchedFromRemote(let config):
             print("Remote config fetched data from remote")
             do {
-                try store.write(config)
+                try await store.write(config)
             } catch {
                 pendingError = "\(error)"
             }
@@ -68,7 +68,7 @@ final class ArticleConfigRepository {
         switch await remote.fetchAndActivate() {
         case .fetchedFromRemote(let config):
             print("Remote config fetched data from remote")
-            try store.write(config)
+            try await store.write(config)
         default:
             break
         }

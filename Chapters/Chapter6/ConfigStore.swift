@@ -11,12 +11,17 @@ struct Config: Codable, Equatable {
 /// watch. Nothing hands a config to a screen; a screen reads this store and hears `$config`.
 final class ConfigStore {
     let file: URL
+    /// Where the writes go, off the main thread.
+    let writer: ConfigFile
     @Observable private(set) var config: Config?
+    /// The actor the last new config was published on: the main actor, where screens are.
+    private(set) var publishedOn: String?
     /// Why the file could not be read, if it could not; the file itself was moved aside.
     private(set) var readError: String?
 
     init(file: URL) {
         self.file = file
+        writer = ConfigFile(url: file)
         config = nil
         readError = nil
         guard let data = FileManager.default.contents(atPath: file.path) else { return }
@@ -27,28 +32,14 @@ final class ConfigStore {
         }
     }
 
-    /// Writes the whole file at once: a temporary file next to it, then a rename over it, so
-    /// a reader sees the old file or the new one, never half of one.
-    func write(_ newConfig: Config) throws {
+    /// Writes the whole file at once, off the main thread (`ConfigFile`), then publishes the
+    /// new config here, on the main actor, where screens hear it.
+    func write(_ newConfig: Config) async throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let temporary = file.deletingLastPathComponent()
-            .appendingPathComponent(".\(file.lastPathComponent).writing")
-        guard
-            FileManager.default.createFile(
-                atPath: temporary.path, contents: try encoder.encode(newConfig))
-        else {
-            throw StoreError(
-                message: "Could not write \(file.lastPathComponent): its folder, "
-                    + "\(file.deletingLastPathComponent().lastPathComponent), cannot be written to."
-            )
-        }
-        guard rename(temporary.path, file.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw StoreError(message: "Could not replace \(file.lastPathComponent): \(reason).")
-        }
+        try await writer.replace(with: try encoder.encode(newConfig))
         config = newConfig
+        publishedOn = isolationName()
     }
 
     /// Moves an unreadable file to the first free `name.corrupt-N.json`, never over anything,
@@ -69,6 +60,35 @@ final class ConfigStore {
         } catch {
             return
                 "The saved config could not be read, nor moved aside: \(error.localizedDescription)"
+        }
+    }
+}
+
+/// The file itself: its writes run off the main thread, one at a time.
+actor ConfigFile {
+    let url: URL
+    /// The actor the last write ran on.
+    private(set) var lastWriteRanOn: String?
+
+    init(url: URL) {
+        self.url = url
+    }
+
+    /// A temporary file next to it, then a rename over it, so a reader sees the old file or
+    /// the new one, never half of one.
+    func replace(with data: Data) throws {
+        lastWriteRanOn = isolationName()
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).writing")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+            throw StoreError(
+                message: "Could not write \(url.lastPathComponent): its folder, "
+                    + "\(url.deletingLastPathComponent().lastPathComponent), cannot be written to.")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw StoreError(message: "Could not replace \(url.lastPathComponent): \(reason).")
         }
     }
 }

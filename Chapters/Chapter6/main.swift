@@ -25,11 +25,16 @@ chapter.setUp {
         print("The chapter's folder is removed; nothing is left behind.")
     }
 }
+chapter.section("An overloaded view model") { await anOverloadedViewModel(in: window) }
+chapter.section("View, interactor, presenter and router") {
+    await viewInteractorPresenterAndRouter(in: window)
+}
 chapter.section("A container for any screen") {
     _ = aContainerForAnyScreen(in: window, folder: folder)
 }
 chapter.section("One source of truth") { await oneSourceOfTruth(in: window, folder: folder) }
 chapter.section("The flag that stuck") { try await theFlagThatStuck(folder: folder) }
-chapter.section("The store is a file", needs: 2, 3) { try theStoreIsAFile(folder: folder) }
+chapter.section("Off the main thread") { await offTheMainThread(folder: folder) }
+chapter.section("The store is a file", needs: 4, 5, 6) { try theStoreIsAFile(folder: folder) }
 chapter.play(setUp: { Playing.setUp(in: window, folder: folder) }, commands: Playing.commands)
 await chapter.run()

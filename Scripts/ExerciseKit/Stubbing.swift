@@ -66,7 +66,7 @@ func bodyRange(of stub: Stub, in source: String) throws -> Range<String.Index> {
 /// Where each occurrence of `signature` ends in `code`, as an offset, comparing with every run
 /// of white space taken as one space (signatures may span lines). A signature that ends in a
 /// word must be the whole head of its declaration: `func sync() async` does not match
-/// `func sync() async throws`.
+/// `func sync() async throws`; and a protocol's requirement, which has no body, is not one.
 func signatureEnds(of signature: String, in code: [Character]) -> [Int] {
     let wanted = Array(signature.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     var collapsed: [Character] = []
@@ -91,8 +91,16 @@ func signatureEnds(of signature: String, in code: [Character]) -> [Int] {
     where collapsed[start] == wanted[0]
         && Array(collapsed[start..<(start + wanted.count)]) == wanted
     {
-        let after = collapsed[(start + wanted.count)...].first { $0 != " " }
-        if endsInAWord, let after, after.isLetter || after.isNumber || after == "_" {
+        let rest = collapsed[(start + wanted.count)...].drop { $0 == " " }
+        if endsInAWord, let after = rest.first, after.isLetter || after.isNumber || after == "_" {
+            continue
+        }
+        // A protocol's requirement has no body: the next thing is the protocol's end, or the
+        // next declaration.
+        let next = String(rest.prefix(10))
+        if next.hasPrefix("}")
+            || ["func ", "var ", "init", "static ", "@"].contains(where: next.hasPrefix)
+        {
             continue
         }
         found.append(ends[start + wanted.count - 1])

@@ -273,9 +273,25 @@ public let exercises: [Exercise] = [
                     + "alert with the message and an OK button."),
             Stub(
                 file: "Chapter6/ConfigStore.swift",
-                signature: "func write(_ newConfig: Config) throws",
-                hint: "ConfigStore.write: encode to a temporary file beside the store's, rename it "
-                    + "over the file, then publish the new config."),
+                signature: "func replace(with data: Data) throws",
+                hint: "ConfigFile.replace: write the data to a temporary file beside the file, "
+                    + "then rename it over the file; say what failed, and remove the temporary file."
+            ),
+            Stub(
+                file: "Chapter6/NewsList.swift",
+                signature: "func load() async",
+                hint: "NewsListInteractor.load: tell the presenter loading began, ask the service "
+                    + "for the latest news, hand it to the presenter, then tell it loading ended."),
+            Stub(
+                file: "Chapter6/NewsList.swift",
+                signature: "func present(_ items: [NewsItem])",
+                hint: "NewsListPresenter.present: fill the view model with a line per item, title "
+                    + "and day, and tell the container whether the list is empty."),
+            Stub(
+                file: "Chapter6/NewsList.swift",
+                signature: "func showItem(_ item: NewsItem)",
+                hint: "NewsRouter.showItem: push NewsItemVC with the item, through the navigation "
+                    + "service."),
             Stub(
                 file: "Chapter6/ConfigRepository.swift",
                 signature: "func sync() async",

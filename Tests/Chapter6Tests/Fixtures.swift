@@ -23,3 +23,36 @@ final class SilentModel: ScreenStateReporting {
 var appScene: UIWindowScene {
     UIApplication.shared.connectedScenes.first as! UIWindowScene
 }
+
+/// Chapter 3's way to test a router: a navigation service that records instead of pushing.
+final class RecordingNavigation: NavigationService {
+    private(set) var pushed: [String] = []
+
+    override func pushViewController<VC: UIViewController & IHaveViewModel>(
+        _ viewController: VC.Type, args: VC.ViewModel.Arguments
+    ) where VC.ViewModel: IResolvable {
+        pushed.append("\(VC.self)")
+    }
+}
+
+/// A news service for tests: the items it is given, and the searches it was asked.
+final class FakeNews: NewsService {
+    let items: [NewsItem]
+    private(set) var searches: [String] = []
+
+    init(_ items: [NewsItem]) {
+        self.items = items
+    }
+
+    func latest() async -> [NewsItem] {
+        items
+    }
+
+    func search(_ text: String) async -> [NewsItem] {
+        searches.append(text)
+        return items.filter { $0.title.contains(text) }
+    }
+}
+
+let oneItem = NewsItem(
+    id: 9, title: "Tests pass", text: "All of them.", published: Date(timeIntervalSince1970: 0))

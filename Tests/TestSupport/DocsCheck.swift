@@ -149,7 +149,7 @@ func declaredTypeNames(under folder: URL) -> Set<String> {
         guard file.pathExtension == "swift",
             let source = try? String(contentsOf: file, encoding: .utf8)
         else { continue }
-        for match in source.matches(of: #/\b(?:class|struct|enum|protocol) (\w+)/#) {
+        for match in source.matches(of: #/\b(?:class|struct|enum|protocol|actor) (\w+)/#) {
             names.insert(String(match.1))
         }
     }

@@ -72,6 +72,23 @@ struct ExerciseTests {
         #expect(try solved(text, [stub], bodies: bodies) == source)
     }
 
+    @Test("A protocol's requirement, which has no body, is not taken for the method")
+    func requirementsSkipped() throws {
+        let source = """
+            protocol Presenting {
+                func present(_ items: [Int])
+            }
+            final class Presenter: Presenting {
+                func present(_ items: [Int]) {
+                    print(items)
+                }
+            }
+            """
+        let stub = Stub(file: "Example.swift", signature: "func present(_ items: [Int])", hint: "-")
+        let (_, bodies) = try stubbed(source, [stub])
+        #expect(bodies.first?.contains("print(items)") == true)
+    }
+
     @Test("A command line the exercise tool cannot run gets one line and status 2")
     func badCommandLines() throws {
         for arguments in [["bogus"], ["start"], ["check", "99"]] {

@@ -35,9 +35,13 @@ enum Screen {
         changesInProgress -= 1
         // Another controller on screen is always news, even if it looks the same.
         if drawn != lastDrawn || shown !== lastShown {
+            let appeared = shown !== lastShown
             lastDrawn = drawn
             lastShown = shown
             output(drawn)
+            if appeared {
+                shown.didAppear()
+            }
         }
     }
 

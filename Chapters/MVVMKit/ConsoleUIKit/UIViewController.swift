@@ -57,6 +57,18 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    /// Called once the controller is on screen: here, when the console first draws it as the
+    /// screen, and for the controllers it contains.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Tells this controller, then its children, that it appeared.
+    func didAppear() {
+        viewDidAppear(false)
+        for child in children {
+            child.didAppear()
+        }
+    }
+
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         Screen.change {

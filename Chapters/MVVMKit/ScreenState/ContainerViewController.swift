@@ -15,6 +15,9 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
     /// Loads that began and have not ended: two overlapping loads keep the line up until both
     /// are over.
     public private(set) var loadsInProgress = 0
+    private var isEmpty = false
+    /// An error reported before the container was on screen, shown as soon as it is.
+    private var pendingError: String?
 
     public init(content: UIViewController, model: any ScreenStateReporting) {
         self.content = content
@@ -23,16 +26,28 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         model.stateListener = self
     }
 
+    /// Wires itself to the model the content says reports its state, as the article's
+    /// container does with its content's view model.
+    public convenience init(content: some IModelView) {
+        guard let model = content.screenModel else {
+            fatalError(
+                "\(type(of: content)) has no model to report its state yet. Give it its view "
+                    + "model before putting it in a container.")
+        }
+        self.init(content: content, model: model)
+    }
+
     public required init?(coder: NSCoder) {
         fatalError("ContainerViewController is built with its content and its model.")
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        // What was reported before the view was there is shown now, not reset.
         loadingLabel.text = "Loading..."
-        loadingLabel.isHidden = true
+        loadingLabel.isHidden = loadsInProgress == 0
         emptyLabel.text = "Nothing to show yet."
-        emptyLabel.isHidden = true
+        emptyLabel.isHidden = !isEmpty
         view.addSubview(loadingLabel)
         view.addSubview(emptyLabel)
         addChild(content)
@@ -56,20 +71,28 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
     }
 
     public func showEmpty(_ isEmpty: Bool) {
+        self.isEmpty = isEmpty
         emptyLabel.isHidden = !isEmpty
     }
 
-    /// Presents the error over the content. The container must be on screen: an alert from a
-    /// screen nobody sees would never be dismissed.
+    /// Presents the error over the content. Reported before the container is on screen (a
+    /// load begun in `init`, say), it waits, and shows as soon as the container appears.
     public func showError(_ message: String) {
         guard isOnScreen else {
-            fatalError(
-                "\(type(of: self)) cannot show the error \"\(message)\": it is not in the key "
-                    + "window. Show the container (as the window's root, or inside what is) first.")
+            pendingError = message
+            return
         }
         let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         present(alert, animated: true)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let message = pendingError {
+            pendingError = nil
+            showError(message)
+        }
     }
 
     /// Whether this controller is the key window's root or inside it.

@@ -19,3 +19,11 @@ public protocol ScreenStateListener: AnyObject {
 public protocol ScreenStateReporting: AnyObject {
     var stateListener: (any ScreenStateListener)? { get set }
 }
+
+/// A content screen that says which model reports its state, so that the container can wire
+/// itself to that model. (The article's protocol; its property is called `viewModel` there,
+/// which here is already `IHaveViewModel`'s.)
+@MainActor
+public protocol IModelView: UIViewController {
+    var screenModel: (any ScreenStateReporting)? { get }
+}

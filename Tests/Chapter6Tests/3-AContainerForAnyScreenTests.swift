@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter6Claims {
-    @Suite("1. A container for any screen")
+    @Suite("3. A container for any screen")
     struct ContainerTests {
         @Test("The content screen is embedded as the container's child")
         func contentIsAChild() {

@@ -5,15 +5,15 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter6Claims {
-    @Suite("4. The store is a file")
+    @Suite("7. The store is a file")
     struct StoreIsAFileTests {
         @Test("A write replaces the file whole and leaves no temporary file behind")
         func writeIsAtomic() async throws {
             try await withFolder { folder in
                 let file = folder.appendingPathComponent("config.json")
                 let store = ConfigStore(file: file)
-                try store.write(sampleConfig)
-                try store.write(Config(greeting: "Bye", ordersPerPage: 5))
+                try await store.write(sampleConfig)
+                try await store.write(Config(greeting: "Bye", ordersPerPage: 5))
                 let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 #expect(names == ["config.json"])
                 let saved = try JSONDecoder().decode(Config.self, from: Data(contentsOf: file))
@@ -25,7 +25,7 @@ extension Chapter6Claims {
         func secondStoreSeesTheData() async throws {
             try await withFolder { folder in
                 let file = folder.appendingPathComponent("config.json")
-                try ConfigStore(file: file).write(sampleConfig)
+                try await ConfigStore(file: file).write(sampleConfig)
                 #expect(ConfigStore(file: file).config == sampleConfig)
             }
         }
@@ -56,7 +56,7 @@ extension Chapter6Claims {
                 let notAFolder = folder.appendingPathComponent("not-a-folder")
                 try Data().write(to: notAFolder)
                 let store = ConfigStore(file: notAFolder.appendingPathComponent("config.json"))
-                #expect(throws: StoreError.self) { try store.write(sampleConfig) }
+                await #expect(throws: StoreError.self) { try await store.write(sampleConfig) }
                 #expect(store.config == nil)
             }
         }

@@ -6,7 +6,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter6Claims {
-    @Suite("2. One source of truth")
+    @Suite("4. One source of truth")
     struct SourceOfTruthTests {
         @Test("A sync writes the store, and the screen, watching the store, shows it")
         func syncWritesTheStore() async throws {
@@ -42,7 +42,7 @@ extension Chapter6Claims {
         func errorIsShownOverTheContent() async throws {
             try await withFolder { folder in
                 let store = ConfigStore(file: folder.appendingPathComponent("config.json"))
-                try store.write(sampleConfig)
+                try await store.write(sampleConfig)
                 let remote = ScriptedRemoteConfig(answers: [.error("Offline.")])
                 let model = ConfigVM(repository: ConfigRepository(store: store, remote: remote))
                 let content = ConfigVC(store: store)
@@ -62,24 +62,41 @@ extension Chapter6Claims {
             }
         }
 
-        @Test("Showing an error while the container is not on screen stops, saying what to do")
-        func errorWithNoWindowStops() async {
-            let result = await #expect(
-                processExitsWith: .failure, observing: [\.standardErrorContent]
-            ) {
-                await MainActor.run {
-                    ContainerViewController(content: UIViewController(), model: SilentModel())
-                        .showError("Offline.")
+        @Test("Prefetched and unknown answers write nothing and report nothing")
+        func prefetchedAndUnknownDoNothing() async throws {
+            try await withFolder { folder in
+                let store = ConfigStore(file: folder.appendingPathComponent("config.json"))
+                let remote = ScriptedRemoteConfig(answers: [.usingPrefetchedData, .unknown])
+                let repository = ConfigRepository(store: store, remote: remote)
+                for _ in 0..<2 {
+                    await repository.sync()
+                    #expect(store.config == nil && repository.takeError() == nil)
                 }
+                #expect(await remote.fetchesRanOn.count == 2)
             }
-            let message = stopMessage(result?.standardErrorContent)
-            #expect(
-                missingPhrases(
-                    [
-                        "ContainerViewController cannot show the error \"Offline.\"",
-                        "it is not in the key window",
-                    ], in: message
-                ).isEmpty, "\(message)")
         }
+
+        @Test(
+            "A report made before the container is on screen is not lost: it shows when it appears")
+        func earlyReportsWait() throws {
+            let content = UIViewController()
+            final class Reporter: ScreenStateReporting {
+                weak var stateListener: (any ScreenStateListener)?
+            }
+            let reporter = Reporter()
+            let container = ContainerViewController(content: content, model: reporter)
+            reporter.stateListener?.beginLoading()
+            reporter.stateListener?.showError("Offline.")
+            #expect(container.presentedViewController == nil)
+            let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+            let window = UIWindow(windowScene: scene)
+            defer { window.isHidden = true }
+            window.makeKeyAndVisible()
+            window.rootViewController = container
+            #expect(container.screenLines().contains("Loading..."))
+            let alert = try #require(container.presentedViewController as? UIAlertController)
+            #expect(alert.message == "Offline.")
+        }
+
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+import MVVMKit
+
+/// "Off the main thread": the fetch and the file write run away from the main actor, the
+/// screen hears on it; Swift 6 rules out the unguarded flag, but not a check and a set split
+/// by an `await`.
+func offTheMainThread(folder: Workfolder) async {
+    let config = Config(greeting: "Hello", ordersPerPage: 20)
+    let store = ConfigStore(file: folder.file("threads.json"))
+    let remote = ScriptedRemoteConfig(answers: [.fetchedFromRemote(config)])
+    let repository = ConfigRepository(store: store, remote: remote)
+    await repository.sync()
+    print("The fetch ran on: \(await remote.fetchesRanOn.joined(separator: ", "))")
+    print("The file write ran on: \(await store.writer.lastWriteRanOn ?? "nothing")")
+    print("The store published the new config on: \(store.publishedOn ?? "nothing")")
+
+    print("Two syncs started together, with the check and the set split by an await:")
+    let racyRemote = ScriptedRemoteConfig(answers: [])
+    let racy = RacyConfigRepository(store: store, remote: racyRemote)
+    await together(racy.sync, racy.sync)
+    print("  the remote was asked \(await racyRemote.fetchesRanOn.count) times")
+    print("The same with ConfigRepository, which checks and sets before its first await:")
+    let safeRemote = ScriptedRemoteConfig(answers: [])
+    let safe = ConfigRepository(store: store, remote: safeRemote)
+    await together(safe.sync, safe.sync)
+    print("  the remote was asked \(await safeRemote.fetchesRanOn.count) time")
+}
+
+/// Starts both on the main actor, one after the other, and waits for both to end.
+private func together(
+    _ first: @escaping @MainActor () async -> Void, _ second: @escaping @MainActor () async -> Void
+) async {
+    let one = Task { await first() }
+    let two = Task { await second() }
+    await one.value
+    await two.value
+}
