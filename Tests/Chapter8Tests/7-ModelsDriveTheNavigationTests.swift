@@ -8,13 +8,8 @@ extension Chapter8Claims {
     struct NavigationTests {
         @Test("A model added to the flow makes its screen appear; removed, its screen goes")
         func screensFollowModels() throws {
-            let window = keyWindow()
-            defer { window.isHidden = true }
-            let session = UserSession(name: "Session")
-            session.open()
-            let flow = try #require(session.flow)
-            let navigation = FlowNavigationController(flow: flow)
-            window.rootViewController = navigation
+            let (window, session, flow, navigation) = try flowOnScreen()
+            defer { withExtendedLifetime(session) { window.isHidden = true } }
             let order = OrderModel(number: 7, parent: flow)
             #expect((navigation.topViewController as? OrderScreen)?.model === order)
             order.close()
@@ -23,24 +18,16 @@ extension Chapter8Claims {
 
         @Test("A tap on the list goes to its model, and the flow opens the order")
         func tapOpensThroughTheModels() throws {
-            let window = keyWindow()
-            defer { window.isHidden = true }
-            let session = UserSession(name: "Session")
-            session.open()
-            let navigation = FlowNavigationController(flow: try #require(session.flow))
-            window.rootViewController = navigation
+            let (window, session, _, navigation) = try flowOnScreen()
+            defer { withExtendedLifetime(session) { window.isHidden = true } }
             select(row: 2, in: navigation)
             #expect((navigation.topViewController as? OrderScreen)?.model?.number == 3)
         }
 
         @Test("The screen redraws when its model signals a new status")
         func screenHearsItsModel() throws {
-            let window = keyWindow()
-            defer { window.isHidden = true }
-            let session = UserSession(name: "Session")
-            session.open()
-            let flow = try #require(session.flow)
-            window.rootViewController = FlowNavigationController(flow: flow)
+            let (window, session, flow, _) = try flowOnScreen()
+            defer { withExtendedLifetime(session) { window.isHidden = true } }
             let order = OrderModel(number: 1, parent: flow)
             order.statusArrived("Paid")
             #expect(window.rootViewController?.screenLines().contains("Paid") == true)
@@ -48,13 +35,8 @@ extension Chapter8Claims {
 
         @Test("Popping a screen frees the screen and its model")
         func poppingFreesBoth() throws {
-            let window = keyWindow()
-            defer { window.isHidden = true }
-            let session = UserSession(name: "Session")
-            session.open()
-            let flow = try #require(session.flow)
-            let navigation = FlowNavigationController(flow: flow)
-            window.rootViewController = navigation
+            let (window, session, flow, navigation) = try flowOnScreen()
+            defer { withExtendedLifetime(session) { window.isHidden = true } }
             weak var screen: UIViewController?
             weak var model: OrderModel?
             do {

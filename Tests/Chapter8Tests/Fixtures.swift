@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Chapter8
 @testable import MVVMKit
 
@@ -62,4 +64,19 @@ final class CountedService: ISingleton, SessionService {
     func sessionWillClose() {
         toldClosing = true
     }
+}
+
+/// Chapter 8's app without its app: an open session whose flow is on screen, in a key window.
+@MainActor
+func flowOnScreen() throws -> (
+    window: UIWindow, session: UserSession, flow: OrdersFlow,
+    navigation: FlowNavigationController
+) {
+    let window = keyWindow()
+    let session = UserSession(name: "Session")
+    session.open()
+    let flow = try #require(session.flow)
+    let navigation = FlowNavigationController(flow: flow)
+    window.rootViewController = navigation
+    return (window, session, flow, navigation)
 }
