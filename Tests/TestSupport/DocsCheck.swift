@@ -14,7 +14,7 @@ import Foundation
 public func docsProblems(
     in page: String, named name: String, root: URL, linkBase: URL? = nil
 ) -> [String] {
-    var problems: [String] = []
+    var problems: [String] = tableProblems(in: page, named: name)
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var index = 0
     while index < lines.count {
@@ -154,4 +154,51 @@ func declaredTypeNames(under folder: URL) -> Set<String> {
         }
     }
     return names
+}
+
+/// Tables whose rows do not all have the header's number of cells, outside fenced blocks: such
+/// a table does not render as a table.
+public func tableProblems(in page: String, named name: String) -> [String] {
+    var problems: [String] = []
+    var inFence = false
+    var header: (line: Int, cells: Int)?
+    for (index, rawLine) in page.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+    {
+        let line = rawLine.trimmingCharacters(in: .whitespaces)
+        if line.hasPrefix("```") {
+            inFence.toggle()
+            header = nil
+            continue
+        }
+        guard !inFence, line.hasPrefix("|") else {
+            header = nil
+            continue
+        }
+        let cells = cellCount(line)
+        if let header {
+            if cells != header.cells {
+                problems.append(
+                    "\(name):\(index + 1): this table row has \(cells) cells; the header on line "
+                        + "\(header.line) has \(header.cells)")
+            }
+        } else {
+            header = (index + 1, cells)
+        }
+    }
+    return problems
+}
+
+/// The cells of a table row: its `|` separators, leaving out those inside code spans and
+/// escaped ones.
+private func cellCount(_ row: String) -> Int {
+    var bars = 0
+    var inCode = false
+    var previous: Character = " "
+    for character in row {
+        if character == "`" { inCode.toggle() }
+        if character == "|", !inCode, previous != "\\" { bars += 1 }
+        previous = character
+    }
+    return max(bars - 1, 0)
 }

@@ -33,6 +33,19 @@ struct DocsTests {
         #expect(problems == ["page.md:2: this block is no longer a part of Package.swift"])
     }
 
+    @Test("The check notices a table whose rows and header disagree")
+    func checkCatchesMalformedTables() {
+        let page = """
+            | A | B |
+            | --- | --- | --- |
+            | `x|y` | z |
+            """
+        #expect(
+            tableProblems(in: page, named: "page.md") == [
+                "page.md:2: this table row has 3 cells; the header on line 1 has 2"
+            ])
+    }
+
     @Test("The check reads blocks indented inside list items too")
     func checkReadsIndentedBlocks() {
         let page = """
