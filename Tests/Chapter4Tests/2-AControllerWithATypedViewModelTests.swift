@@ -51,6 +51,64 @@ extension Chapter4Claims {
                 "\(result.stderr)")
         }
 
+        @Test("Under the article's protocol an optional conforms; implicitly unwrapped does not")
+        func optionalConformsUnwrappedDoesNot() throws {
+            let protocolAndModel = """
+                struct MyViewModel {}
+                protocol ArticleViewModelBased: AnyObject {
+                    associatedtype ViewModel
+                    var viewModel: ViewModel { get set }
+                }
+
+                """
+            let optional = try typecheck(
+                protocolAndModel + """
+                    final class OptionalController: ArticleViewModelBased {
+                        var viewModel: MyViewModel?
+                    }
+                    """, warningsAsErrors: true)
+            #expect(optional.status == 0, "\(optional.stderr)")
+            let unwrapped = try typecheck(
+                protocolAndModel + """
+                    final class UnwrappedController: ArticleViewModelBased {
+                        typealias ViewModel = MyViewModel?
+                        var viewModel: MyViewModel!
+                    }
+                    """)
+            #expect(
+                unwrapped.stderr.contains(
+                    "type 'UnwrappedController' does not conform to protocol 'ArticleViewModelBased'"
+                ),
+                "\(unwrapped.stderr)")
+        }
+
+        @Test(
+            "The article's third form, the same controller under a ViewModel-typed protocol, does not conform either"
+        )
+        func thirdFormRejected() throws {
+            let result = try typecheck(
+                """
+                protocol ArticleViewModel {
+                    associatedtype Services
+                    init(withServices services: Services)
+                }
+                protocol ArticleViewModelBased: AnyObject {
+                    associatedtype ViewModelType: ArticleViewModel
+                    var viewModel: ViewModelType { get set }
+                }
+                struct MyViewModel: ArticleViewModel {
+                    init(withServices services: Int) {}
+                }
+                final class MyViewController: ArticleViewModelBased {
+                    var viewModel: MyViewModel!
+                }
+                """)
+            #expect(
+                result.stderr.contains(
+                    "type 'MyViewController' does not conform to protocol 'ArticleViewModelBased'"),
+                "\(result.stderr)")
+        }
+
         @Test("A view model read before it was set stops, naming the controller and what to call")
         func unsetViewModelStops() async {
             let result = await #expect(

@@ -39,5 +39,26 @@ extension Chapter4Claims {
                 message.contains("UITableView has no cell registered for \"OrderCell\""),
                 "\(message)")
         }
+
+        @Test("A cell registered under the name as another type stops, naming both")
+        func wrongTypeUnderTheNameStops() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    let table = UITableView()
+                    table.register(UITableViewCell.self, forCellReuseIdentifier: "OrderCell")
+                    let _: OrderCell = table.dequeueReusableCell(for: IndexPath(row: 0, section: 0))
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                missingPhrases(
+                    [
+                        "dequeued a UITableViewCell for \"OrderCell\"", "not a OrderCell",
+                        "register(cellType: OrderCell.self)",
+                    ], in: message
+                ).isEmpty, "\(message)")
+        }
     }
 }

@@ -41,5 +41,24 @@ extension Chapter4Claims {
             report.view.refreshRequested.raise()
             #expect(report.model.postings.count == 4)
         }
+
+        @Test(
+            "The view never holds the application: once it is gone, the view's event reloads nothing"
+        )
+        func viewDoesNotHoldTheApplication() {
+            weak var application: PostingsReport?
+            let view: any IReportView
+            let model: PostingsModel
+            do {
+                let report = PostingsReport(
+                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
+                    window: Self.window)
+                report.model.load()
+                (application, view, model) = (report, report.view, report.model)
+            }
+            #expect(application == nil)
+            view.refreshRequested.raise()
+            #expect(model.postings.count == 3)
+        }
     }
 }
