@@ -25,13 +25,3 @@ func offTheMainThread(folder: Workfolder) async {
     await together(safe.sync, safe.sync)
     print("  the remote was asked \(await safeRemote.fetchesRanOn.count) time")
 }
-
-/// Starts both on the main actor, one after the other, and waits for both to end.
-private func together(
-    _ first: @escaping @MainActor () async -> Void, _ second: @escaping @MainActor () async -> Void
-) async {
-    let one = Task { await first() }
-    let two = Task { await second() }
-    await one.value
-    await two.value
-}

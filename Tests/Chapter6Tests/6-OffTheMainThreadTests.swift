@@ -27,9 +27,7 @@ extension Chapter6Claims {
                 let store = ConfigStore(file: folder.appendingPathComponent("config.json"))
                 let remote = ScriptedRemoteConfig(answers: [])
                 let repository = ConfigRepository(store: store, remote: remote)
-                async let first: Void = repository.sync()
-                async let second: Void = repository.sync()
-                _ = await (first, second)
+                await together(repository.sync, repository.sync)
                 #expect(await remote.fetchesRanOn.count == 1)
             }
         }
@@ -40,9 +38,7 @@ extension Chapter6Claims {
                 let store = ConfigStore(file: folder.appendingPathComponent("config.json"))
                 let remote = ScriptedRemoteConfig(answers: [])
                 let racy = RacyConfigRepository(store: store, remote: remote)
-                async let first: Void = racy.sync()
-                async let second: Void = racy.sync()
-                _ = await (first, second)
+                await together(racy.sync, racy.sync)
                 #expect(await remote.fetchesRanOn.count == 2)
             }
         }
