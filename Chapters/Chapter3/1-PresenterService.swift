@@ -16,7 +16,7 @@ func presentingModally(in window: UIWindow, from container: Container) async -> 
     await provider.answered()
 
     subheading("A tap presents the details")
-    tap(row: 2, on: viewController)
+    tapRow(2, on: viewController)
     print("OrdersVC passed the tap to OrdersVM, which asked PresenterService. The service")
     print("built OrderDetailsVC, resolved its OrderDetailsVM from the container with the")
     print("order as arguments, and presented it over the list.")

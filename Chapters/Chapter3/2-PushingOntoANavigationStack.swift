@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -12,7 +13,7 @@ func pushingOntoAStack(in window: UIWindow, from container: Container) async {
     let provider: OrdersProvider = container.resolve()
     await provider.answered()
 
-    tap(row: 1, on: viewController)
+    tapRow(1, on: viewController)
     print("PushingOrdersVM asked NavigationService, which found the navigation controller")
     print("on top and pushed the details onto it. Popping goes back:")
     let navigator: NavigationService = container.resolve()

@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -14,9 +15,9 @@ func whichScreenIsBusinessLogic(in window: UIWindow, from container: Container) 
     let presenter: PresenterService = container.resolve()
 
     print("Order #1 is not paid yet, so its row opens the payment screen:")
-    tap(row: 1, on: viewController)
+    tapRow(1, on: viewController)
     presenter.dismiss()
     print("Order #2 is paid, so its row opens the details, as before:")
-    tap(row: 2, on: viewController)
+    tapRow(2, on: viewController)
     presenter.dismiss()
 }

@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -31,8 +32,8 @@ func onePlaceForNavigation(in window: UIWindow) {
     let presenter: PresenterService = container.resolve()
 
     print("The same screens, with a router that logs each request first:")
-    tap(row: 1, on: viewController)
+    tapRow(1, on: viewController)
     presenter.dismiss()
-    tap(row: 0, on: viewController)
+    tapRow(0, on: viewController)
     presenter.dismiss()
 }

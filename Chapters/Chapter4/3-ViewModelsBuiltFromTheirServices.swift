@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -24,6 +25,16 @@ enum FromServices {
         typealias ViewModelType = MyViewModel
     }
 
+    /// What a test or a preview hands the controller: other services, never another view model.
+    final class StubService: MyService {
+        // MyService's implicit initializer is nonisolated, so the override must say so too.
+        nonisolated override init() {}
+
+        override func executeService() {
+            print("Stub service execution")
+        }
+    }
+
     static func run() {
         let myService = MyService()
         let viewController = MyViewController.instantiate(withServices: myService)
@@ -31,5 +42,12 @@ enum FromServices {
             "MyViewController.instantiate(withServices:) built its \(type(of: viewController.viewModel!))"
         )
         print("from a MyService; the compiler checked that a MyService is what it takes.")
+
+        subheading("The price the article warns of: the controller's type names its view model's")
+        let stubbed = MyViewController.instantiate(withServices: StubService())
+        print(
+            "A stub changes what the view model is built from, and it is still a \(type(of: stubbed.viewModel!))."
+        )
+        print("To show this screen with another view model, write another controller.")
     }
 }

@@ -1,114 +1,10 @@
+import ChapterRunner
 import Foundation
 import MVVMKit
 
 #if canImport(UIKit)
 import UIKit
 #endif
-
-/// What the user asks for when launching the report: a posting date, which is the model's,
-/// and an output, which is the view's.
-struct LaunchCriteria {
-    enum Output {
-        case table, pdf
-    }
-
-    let postingDate: String
-    let output: Output
-}
-
-/// The report's data: the postings of one day. A refresh finds the one posted late.
-final class PostingsModel: INotifyOnChanged {
-    let postingDate: String
-    private(set) var postings: [String] = []
-    private var loads = 0
-
-    init(postingDate: String) {
-        self.postingDate = postingDate
-    }
-
-    func load() {
-        loads += 1
-        let count = loads == 1 ? 3 : 4
-        postings = (1...count).map { "Order #\($0)   \($0 * 40).00" }
-        changed.raise()
-    }
-}
-
-/// What the application knows of a view: the events it raises, and the context it shows.
-protocol IReportView: AnyObject {
-    var refreshRequested: Event<Void> { get }
-    var context: PostingsModel? { get set }
-    func show()
-}
-
-/// The table output: a screen that redraws whenever its context changes.
-final class PostingsTableVC: UIViewController, IReportView, UITableViewDataSource {
-    let refreshRequested = Event<Void>()
-    private let window: UIWindow
-    private lazy var tableView = UITableView()
-
-    var context: PostingsModel? {
-        didSet {
-            title = context.map { "Postings of \($0.postingDate)" }
-            context?.changed.subscribe(self) { this in this.tableView.reloadData() }
-        }
-    }
-
-    init(window: UIWindow) {
-        self.window = window
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        fatalError("PostingsTableVC is built by the application, with its window.")
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.dataSource = self
-        tableView.register(cellType: PostingCell.self)
-        view.addSubview(tableView)
-    }
-
-    func show() {
-        window.rootViewController = self
-    }
-
-    /// Plays the user pulling the list down to refresh it.
-    func userPulledToRefresh() {
-        print("(the user pulls to refresh)")
-        refreshRequested.raise()
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        context?.postings.count ?? 0
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell: PostingCell = tableView.dequeueReusableCell(for: indexPath)
-        var content = cell.defaultContentConfiguration()
-        content.text = context?.postings[indexPath.row]
-        cell.contentConfiguration = content
-        return cell
-    }
-}
-
-final class PostingCell: UITableViewCell, Reusable {}
-
-/// The PDF output: a printed listing of its context, a one-off.
-final class PostingsPDFView: IReportView {
-    let refreshRequested = Event<Void>()
-    var context: PostingsModel?
-
-    func show() {
-        guard let context else { return }
-        print("%PDF  Postings of \(context.postingDate)")
-        for posting in context.postings {
-            print("      \(posting)")
-        }
-        print("%%EOF")
-    }
-}
 
 /// The application of model–view–application: it reads the launch criteria, builds the model
 /// and the view they ask for, listens to the view's events and binds the view to the model.
@@ -123,6 +19,7 @@ final class PostingsReport {
         case .pdf: view = PostingsPDFView()
         }
         view.refreshRequested.subscribe(self) { this in this.model.load() }
+        view.payRequested.subscribe(self) { this, orders in this.model.pay(orders) }
         view.context = model
     }
 
@@ -138,8 +35,20 @@ func modelViewApplication(in window: UIWindow) {
     let onScreen = PostingsReport(
         criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table), window: window)
     onScreen.run()
-    (onScreen.view as? PostingsTableVC)?.userPulledToRefresh()
+    guard let screen = onScreen.view as? PostingsTableVC else { return }
+    screen.userPulledToRefresh()
 
+    subheading("The view's state goes with its event: the checked rows")
+    screen.userToggledCheck(rows: [0, 2])
+    screen.userTappedPay()
+
+    subheading("Logic that is the view's alone: the drill-down")
+    let loadsBefore = onScreen.model.loads
+    tapRow(1, on: screen)
+    print(
+        "The model was loaded \(loadsBefore) times before the tap, \(onScreen.model.loads) after.")
+
+    subheading("The same report on paper")
     print("Launch criteria: posting date 2020-04-22, output PDF.")
     let onPaper = PostingsReport(
         criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf), window: window)

@@ -26,6 +26,30 @@ enum Playing {
             }
             view.userPulledToRefresh()
             return nil
-        }
+        },
+        Playground.Command(
+            "check", usage: "check N", help: "check or uncheck row N: the view's own state"
+        ) { arguments in
+            guard let row = Playground.number(in: arguments) else {
+                return "Type a row number: check 0."
+            }
+            guard let view = report?.view as? PostingsTableVC, let model = report?.model else {
+                return "There is no postings screen."
+            }
+            guard model.postings.indices.contains(row) else {
+                return "There is no row \(row); the report has rows 0 to \(model.postings.count - 1)."
+            }
+            view.userToggledCheck(rows: [row])
+            return nil
+        },
+        Playground.Command(
+            "pay", help: "tap Pay: the view raises payRequested with the checked orders"
+        ) { _ in
+            guard let view = report?.view as? PostingsTableVC else {
+                return "There is no postings screen."
+            }
+            view.userTappedPay()
+            return nil
+        },
     ]
 }

@@ -82,12 +82,3 @@ final class CustomersVC: UIViewController {
         adapter.connect(to: customers)
     }
 }
-
-/// A tap on a row of an adapter's table, through the table's delegate, as a finger would.
-func tapRow(_ row: Int, on screen: UIViewController) {
-    print("(the user taps row \(row))")
-    guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
-        fatalError("\(type(of: screen)) shows no table to tap.")
-    }
-    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
-}

@@ -1,4 +1,5 @@
 import Foundation
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -92,11 +93,7 @@ func makeScreen(title: String, for dataSource: SelectableDataSource<Order>) -> S
 /// Plays the user: taps a row, as UIKit would, through the table's delegate, and says which
 /// rows were redrawn.
 func tap(row: Int, on screen: SelectingOrdersVC) {
-    print("(the user taps row \(row))")
-    guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
-        fatalError("\(type(of: screen)) shows no table to tap.")
-    }
-    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+    tapRow(row, on: screen)
     print(redrawnLine(screen.takeRedrawnRows()))
 }
 

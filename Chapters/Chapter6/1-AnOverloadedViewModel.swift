@@ -1,4 +1,5 @@
 import Foundation
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -14,19 +15,10 @@ func anOverloadedViewModel(in window: UIWindow) async {
     list.viewModel = viewModel
     window.rootViewController = UINavigationController(rootViewController: list)
     await viewModel.load()
-    tapLine(0, on: list)
+    tapRow(0, on: list)
     _ = list.navigationController?.popViewController(animated: true)
     print("(the user searches for \"swift\")")
     viewModel.searchTapped()
     await (list.navigationController?.topViewController as? OverloadedSearchVC)?.viewModel?
         .search("swift")
-}
-
-/// A tap on a line of a news screen, through its table's delegate.
-func tapLine(_ row: Int, on screen: UIViewController) {
-    print("(the user taps row \(row))")
-    guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
-        fatalError("\(type(of: screen)) shows no table to tap.")
-    }
-    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
 }

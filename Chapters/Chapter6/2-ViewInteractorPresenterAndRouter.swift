@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -14,7 +15,7 @@ func viewInteractorPresenterAndRouter(in window: UIWindow) async {
     let screen = ContainerViewController(content: list)
     window.rootViewController = UINavigationController(rootViewController: screen)
     await viewModel.interactor?.load()
-    tapLine(1, on: list)
+    tapRow(1, on: list)
     _ = screen.navigationController?.popViewController(animated: true)
     print("(the user searches for \"ui\")")
     viewModel.interactor?.searchTapped()

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter4
@@ -11,6 +12,32 @@ extension Chapter4Claims {
             let service = RecordingService()
             _ = FromServices.MyViewController.instantiate(withServices: service)
             #expect(service.calls == 1)
+        }
+
+        @Test(
+            "The controller's type fixes its view model's: a stub changes the services, not the view model"
+        )
+        func controllerFixesItsViewModel() throws {
+            let stubbed = FromServices.MyViewController.instantiate(
+                withServices: FromServices.StubService())
+            #expect(type(of: stubbed.viewModel!) == FromServices.MyViewModel.self)
+            let result = try typecheck(
+                """
+                import MVVMKit
+                struct MyViewModel: ViewModelWithServices { init(withServices services: Int) {} }
+                struct PreviewViewModel: ViewModelWithServices { init(withServices services: Int) {} }
+                final class MyViewController: UIViewController, Instantiable, ViewModelBased {
+                    typealias ViewModelType = MyViewModel
+                }
+                @MainActor func preview() -> MyViewController {
+                    MyViewController.instantiate(with: PreviewViewModel(withServices: 0))
+                }
+                """)
+            #expect(
+                result.stderr.contains(
+                    "cannot convert value of type 'PreviewViewModel' to expected argument type 'MyViewController.ViewModelType' (aka 'MyViewModel')"
+                ),
+                "\(result.stderr)")
         }
     }
 }

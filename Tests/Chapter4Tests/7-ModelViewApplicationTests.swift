@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Chapter4
@@ -28,7 +29,7 @@ extension Chapter4Claims {
             report.model.load()
             #expect(report.view.context === report.model)
             let screen = report.view as? PostingsTableVC
-            #expect(screen?.screenLines().contains("Order #3   120.00") == true)
+            #expect(screen?.screenLines().contains("Order #3  120.00  Initech") == true)
         }
 
         @Test("The view's event reaches the application, which reloads the model")
@@ -59,6 +60,43 @@ extension Chapter4Claims {
             #expect(application == nil)
             view.refreshRequested.raise()
             #expect(model.postings.count == 3)
+        }
+
+        @Test(
+            "The checked rows reach the application with the view's event, and the model pays them")
+        func checkedRowsTravelWithTheEvent() throws {
+            let report = PostingsReport(
+                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
+                window: Self.window)
+            report.run()
+            let screen = try #require(report.view as? PostingsTableVC)
+            screen.userToggledCheck(rows: [0, 2])
+            var heard: [[String]] = []
+            report.view.payRequested.subscribe(screen) { _, orders in heard.append(orders) }
+            screen.userTappedPay()
+            #expect(heard == [["Order #1", "Order #3"]])
+            #expect(report.model.postings.map(\.isPaid) == [true, false, true])
+            #expect(screen.screenLines().contains("Order #1  40.00  Acme  paid"))
+        }
+
+        @Test(
+            "A tap on a posting opens its counterparty's card; the application and the model hear nothing"
+        )
+        func drillDownIsTheViewsAlone() throws {
+            let window = UIWindow(frame: .zero)
+            let report = PostingsReport(
+                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table), window: window)
+            report.run()
+            let screen = try #require(report.view as? PostingsTableVC)
+            var raised = 0
+            report.view.refreshRequested.subscribe(screen) { _ in raised += 1 }
+            report.view.payRequested.subscribe(screen) { _, _ in raised += 1 }
+            let postingsBefore = report.model.postings
+            screen.tableView(UITableView(), didSelectRowAt: IndexPath(row: 1, section: 0))
+            let card = screen.navigationController?.topViewController
+            #expect(card is CounterpartyCardVC && card?.title == "Globex")
+            #expect(raised == 0)
+            #expect(report.model.loads == 1 && report.model.postings == postingsBefore)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ChapterRunner
 import Foundation
 import TestSupport
 import Testing

@@ -5,9 +5,9 @@ import MVVMKit
 import UIKit
 #endif
 
-/// Plays the user: taps a row of the table on a screen, as UIKit would on a real tap, by
+/// Plays the user: taps a row of the table on a screen, as UIKit does on a real tap, by
 /// telling the table's delegate.
-func tap(row: Int, on screen: UIViewController) {
+public func tapRow(_ row: Int, on screen: UIViewController) {
     guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
         fatalError("\(type(of: screen)) shows no table to tap.")
     }
