@@ -37,7 +37,8 @@ enum Playing {
                 return "There is no postings screen."
             }
             guard model.postings.indices.contains(row) else {
-                return "There is no row \(row); the report has rows 0 to \(model.postings.count - 1)."
+                return
+                    "There is no row \(row); the report has rows 0 to \(model.postings.count - 1)."
             }
             view.userToggledCheck(rows: [row])
             return nil

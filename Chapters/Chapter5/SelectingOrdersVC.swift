@@ -1,5 +1,5 @@
-import Foundation
 import ChapterRunner
+import Foundation
 import MVVMKit
 
 #if canImport(UIKit)

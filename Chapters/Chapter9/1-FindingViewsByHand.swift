@@ -4,9 +4,10 @@ import MVVMKit
 import UIKit
 #endif
 
-/// "Finding views by hand": a tag and a cast at every use, and a typo found only when the screen runs.
+/// "Finding views by hand": a tag and a cast at every use, and a typo found only when the
+/// screen runs.
 func findingViewsByHand() {
-    let screen = LoginViewController()
+    let screen = HandTaggedLoginViewController()
     let title = screen.view.viewWithTag(1) as? UILabel
     print("viewWithTag(1) as? UILabel found \(title.map { "a \(type(of: $0))" } ?? "nothing").")
     let typo = screen.view.viewWithTag(7) as? UILabel

@@ -5,15 +5,29 @@ import MVVMKit
 import UIKit
 #endif
 
-/// A screen whose views are made in code and tagged, as a storyboard would tag them. Its
-/// outlets (`titleLabel`, ...) are not written here: the build generates them from
-/// LoginScreen.layout.
-final class LoginViewController: UIViewController {
+/// The login screen. Its views and outlets (`titleLabel`, `userNameField`, ...) are not
+/// written here: the build generates them from LoginScreen.layout, and `loadLayout()` makes
+/// the views.
+final class LoginViewController: UIViewController, IHaveViewModel {
+    typealias ViewModel = SignInViewModel
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        for (tag, view) in [(1, UILabel()), (2, UILabel()), (3, UITableView())] as [(Int, UIView)] {
-            view.tag = tag
-            self.view.addSubview(view)
-        }
+        loadLayout()
+        titleLabel.text = "Sign in to see your orders"
+        userNameField.placeholder = "Your name"
+        // The field tells its view model what the user typed. UIKit keeps the action for as
+        // long as the field lives, so it must not keep the screen: it reaches it weakly.
+        userNameField.addAction(
+            UIAction { [weak self] _ in self?.userNameEdited() }, for: .editingChanged)
+    }
+
+    func viewModelChanged(_ viewModel: SignInViewModel) {
+        greetingLabel.text = viewModel.greeting
+        viewModel.$greeting.subscribe(self) { this, greeting in this.greetingLabel.text = greeting }
+    }
+
+    private func userNameEdited() {
+        viewModel?.userName = userNameField.text ?? ""
     }
 }

@@ -11,4 +11,5 @@ let chapter = Chapter("Chapter 9: outlets generated at build time")
 chapter.section("Finding views by hand") { findingViewsByHand() }
 chapter.section("What the plugin generates") { whatThePluginGenerates() }
 chapter.section("Typed outlets in use") { typedOutlets() }
+chapter.section("Binding the outlets to a view model") { bindingTheOutlets() }
 await chapter.run()

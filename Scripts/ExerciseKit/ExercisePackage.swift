@@ -8,10 +8,11 @@ public func writeExercise(
     let files = FileManager.default
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
     let chapter = "Chapter\(exercise.chapter)"
+    let outlets = usesOutlets(workspace.appendingPathComponent("Chapters/\(chapter)"))
     for path in [
         "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ChapterRunner", "Tests/\(chapter)Tests",
         "Tests/TestSupport",
-    ] {
+    ] + (outlets ? ["Scripts/OutletsTool", "Scripts/OutletsPlugin"] : []) {
         try copyFolder(
             workspace.appendingPathComponent(path), to: folder.appendingPathComponent(path))
     }
@@ -22,12 +23,12 @@ public func writeExercise(
         at: workspace.appendingPathComponent(golden), to: folder.appendingPathComponent(golden))
     if !solved {
         for (file, stubs) in stubsByFile(exercise) {
-            let url = folder.appendingPathComponent("Chapters/\(file)")
+            let url = folder.appendingPathComponent(file)
             let source = try String(contentsOf: url, encoding: .utf8)
             try stubbed(source, stubs).text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
-    try manifest(for: exercise).write(
+    try manifest(for: exercise, outlets: outlets).write(
         to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 }
 
@@ -50,8 +51,25 @@ private func copyFolder(_ source: URL, to destination: URL) throws {
     try FileManager.default.copyItem(at: source, to: destination)
 }
 
-private func manifest(for exercise: Exercise) -> String {
+/// Whether a chapter has layout files, which the outlets plugin turns into Swift as it builds.
+private func usesOutlets(_ chapterFolder: URL) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: chapterFolder.path)) ?? []
+    return names.contains { $0.hasSuffix(".layout") }
+}
+
+private func manifest(for exercise: Exercise, outlets: Bool) -> String {
     let chapter = "Chapter\(exercise.chapter)"
+    let plugin = outlets ? ", plugins: [\"OutletsPlugin\"]" : ""
+    let tool = outlets ? ", \"OutletsTool\"" : ""
+    let outletsTargets =
+        outlets
+        ? """
+
+                .executableTarget(name: "OutletsTool", path: "Scripts/OutletsTool"),
+                .plugin(
+                    name: "OutletsPlugin", capability: .buildTool(), dependencies: ["OutletsTool"],
+                    path: "Scripts/OutletsPlugin"),
+        """ : ""
     return """
         // swift-tools-version: 6.2
         // Chapter \(exercise.chapter)'s exercise, written by `swift run Exercise start \(exercise.chapter)`.
@@ -69,10 +87,10 @@ private func manifest(for exercise: Exercise) -> String {
                     swiftSettings: mainActorByDefault),
                 .executableTarget(
                     name: "\(chapter)", dependencies: ["ChapterRunner", "MVVMKit"],
-                    path: "Chapters/\(chapter)", swiftSettings: mainActorByDefault),
+                    path: "Chapters/\(chapter)", swiftSettings: mainActorByDefault\(plugin)),\(outletsTargets)
                 .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
                 .testTarget(
-                    name: "\(chapter)Tests", dependencies: ["\(chapter)", "MVVMKit", "TestSupport"],
+                    name: "\(chapter)Tests", dependencies: ["\(chapter)", "MVVMKit", "TestSupport"\(tool)],
                     path: "Tests/\(chapter)Tests", swiftSettings: mainActorByDefault),
             ],
             swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-/// One body that an exercise blanks: the file it is in (under `Chapters/`), the declaration it
+/// One body that an exercise blanks: the file it is in (from the workspace's root), the declaration it
 /// belongs to (a piece of its signature, unique in the file) and the hint the stub stops with.
 public struct Stub: Sendable {
     public let file: String
@@ -28,42 +28,42 @@ public let exercises: [Exercise] = [
         asks: "the container's resolve, the mock container, @Resolvable and AnyResolvable",
         stubs: [
             Stub(
-                file: "MVVMKit/DI/Container.swift",
+                file: "Chapters/MVVMKit/DI/Container.swift",
                 signature: "public func resolve<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "Container.resolve: serve a cached singleton if there is one; otherwise stop "
                     + "on a type already being built (a cycle), build T with makeInstance, cache it "
                     + "if it is a singleton, and report each step to onResolve."),
             Stub(
-                file: "MVVMKit/DI/Container.swift",
+                file: "Chapters/MVVMKit/DI/Container.swift",
                 signature: "open func makeInstance<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "Container.makeInstance: build T with this container and the arguments."),
             Stub(
-                file: "MVVMKit/DI/IContainer.swift",
+                file: "Chapters/MVVMKit/DI/IContainer.swift",
                 signature: "public func resolve<T: IResolvable>() -> T where T.Arguments == Void",
                 hint: "IContainer.resolve(): resolve with the empty arguments, ()."),
             Stub(
-                file: "MVVMKit/DI/AnyResolvable.swift",
+                file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
                 signature: "public init<T: IResolvable>(resolvable: T.Type)",
                 hint: "AnyResolvable.init: keep a closure that builds T when the arguments are "
                     + "T.Arguments, and answers nil otherwise."),
             Stub(
-                file: "MVVMKit/DI/AnyResolvable.swift",
+                file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
                 signature: "public func resolve(container: any IContainer, args: Any) -> Any?",
                 hint: "AnyResolvable.resolve: call the closure kept by init."),
             Stub(
-                file: "MVVMKit/DI/ContainerMock.swift",
+                file: "Chapters/MVVMKit/DI/ContainerMock.swift",
                 signature: "public func replace<Type: IResolvable, Substitute: IResolvable>(",
                 hint: "ContainerMock.replace: stop unless the substitute is a subclass of the type "
                     + "and the type was not resolved as a singleton yet; then keep an AnyResolvable "
                     + "of the substitute under the type's ObjectIdentifier."),
             Stub(
-                file: "MVVMKit/DI/ContainerMock.swift",
+                file: "Chapters/MVVMKit/DI/ContainerMock.swift",
                 signature:
                     "public override func makeInstance<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "ContainerMock.makeInstance: build the substitute kept for T, if any; "
                     + "otherwise what the real container builds."),
             Stub(
-                file: "MVVMKit/DI/Resolvable.swift",
+                file: "Chapters/MVVMKit/DI/Resolvable.swift",
                 signature: "public var wrappedValue: T",
                 hint: "Resolvable.wrappedValue: on the first read, resolve T from "
                     + "ContainerHolder.container and keep it; afterwards return what was kept."),
@@ -73,44 +73,44 @@ public let exercises: [Exercise] = [
         asks: "the event, the default IHaveViewModel implementation, changed and @Observable",
         stubs: [
             Stub(
-                file: "MVVMKit/MVVM/Event.swift",
+                file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature:
                     "public func subscribe<Subscriber: AnyObject>( _ subscriber: Subscriber, "
                     + "handler: @escaping (Subscriber, Args) -> Void )",
                 hint: "Event.subscribe: keep the subscriber weakly with its handler, after the "
                     + "others; subscribing again replaces the handler and keeps the turn."),
             Stub(
-                file: "MVVMKit/MVVM/Event.swift",
+                file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "public func unsubscribe(_ subscriber: AnyObject)",
                 hint: "Event.unsubscribe: forget this subscriber's handler, so it is not called "
                     + "again, even later in a raise under way."),
             Stub(
-                file: "MVVMKit/MVVM/Event.swift",
+                file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "public func raise(_ args: Args)",
                 hint: "Event.raise: call each live subscriber's handler with it, in the order they "
                     + "subscribed; skip and drop the dead ones."),
             Stub(
-                file: "MVVMKit/MVVM/Event.swift",
+                file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "private func cleanUpIfNeeded()",
                 hint: "Event.cleanUpIfNeeded: when the list has doubled since the last clean-up, "
                     + "drop unsubscribed and dead subscriptions."),
             Stub(
-                file: "MVVMKit/MVVM/IHaveViewModel.swift",
+                file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
                 signature: "public var anyViewModel: Any?",
                 hint: "IHaveViewModel.anyViewModel: keep the view model in the side table; on set, "
                     + "leave the old one's changed event, call viewModelChanged, and join the new "
                     + "one's, calling viewModelChanged again on every raise."),
             Stub(
-                file: "MVVMKit/MVVM/IHaveViewModel.swift",
+                file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
                 signature: "public var viewModel: ViewModel?",
                 hint: "IHaveViewModel.viewModel: anyViewModel, typed."),
             Stub(
-                file: "MVVMKit/MVVM/INotifyOnChanged.swift",
+                file: "Chapters/MVVMKit/MVVM/INotifyOnChanged.swift",
                 signature: "public var changed: Event<Void>",
                 hint: "INotifyOnChanged.changed: this object's event from the side table, made "
                     + "and kept on first use."),
             Stub(
-                file: "MVVMKit/MVVM/Observable.swift",
+                file: "Chapters/MVVMKit/MVVM/Observable.swift",
                 signature: "public var wrappedValue: Value",
                 hint: "Observable.wrappedValue: the stored value; setting it raises projectedValue "
                     + "with the new value."),
@@ -120,32 +120,32 @@ public let exercises: [Exercise] = [
         asks: "present, dismiss, push, pop, and the search for the top controller",
         stubs: [
             Stub(
-                file: "MVVMKit/Routing/TopViewController.swift",
+                file: "Chapters/MVVMKit/Routing/TopViewController.swift",
                 signature: "func findTopViewController(in controller: UIViewController?)",
                 hint: "findTopViewController(in:): go down through a navigation controller's top, "
                     + "a tab bar controller's selected tab and any presented controller."),
             Stub(
-                file: "MVVMKit/Routing/ContainerReference.swift",
+                file: "Chapters/MVVMKit/Routing/ContainerReference.swift",
                 signature: "func makeScreen<VC: UIViewController & IHaveViewModel>(",
                 hint: "ContainerReference.makeScreen: build the controller from its type, then set "
                     + "its view model, resolved with the arguments."),
             Stub(
-                file: "MVVMKit/Routing/PresenterService.swift",
+                file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func present<VC: UIViewController & IHaveViewModel>(",
                 hint: "PresenterService.present: build the screen with its view model and present "
                     + "it over the top controller."),
             Stub(
-                file: "MVVMKit/Routing/PresenterService.swift",
+                file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func dismiss()",
                 hint: "PresenterService.dismiss: dismiss the top controller, which must have been "
                     + "presented."),
             Stub(
-                file: "MVVMKit/Routing/NavigationService.swift",
+                file: "Chapters/MVVMKit/Routing/NavigationService.swift",
                 signature: "open func pushViewController<VC: UIViewController & IHaveViewModel>(",
                 hint: "NavigationService.pushViewController: build the screen with its view model "
                     + "and push it onto the top navigation controller."),
             Stub(
-                file: "MVVMKit/Routing/NavigationService.swift",
+                file: "Chapters/MVVMKit/Routing/NavigationService.swift",
                 signature: "open func popViewController()",
                 hint: "NavigationService.popViewController: pop the top navigation controller; "
                     + "its root is never popped."),
@@ -156,34 +156,34 @@ public let exercises: [Exercise] = [
             + "cells by type, and the container as the services",
         stubs: [
             Stub(
-                file: "MVVMKit/Reusable/Instantiable.swift",
+                file: "Chapters/MVVMKit/Reusable/Instantiable.swift",
                 signature: "public static func instantiate() -> Self",
                 hint: "Instantiable.instantiate: build Self with init()."),
             Stub(
-                file: "MVVMKit/Reusable/ViewModelBased.swift",
+                file: "Chapters/MVVMKit/Reusable/ViewModelBased.swift",
                 signature: "public static func instantiate(with viewModel: ViewModelType) -> Self",
                 hint: "ViewModelBased.instantiate(with:): instantiate the controller, then set its "
                     + "view model."),
             Stub(
-                file: "MVVMKit/Reusable/ViewModelBased.swift",
+                file: "Chapters/MVVMKit/Reusable/ViewModelBased.swift",
                 signature:
                     "public static func instantiate(withServices services: ViewModelType.Services)",
                 hint: "ViewModelBased.instantiate(withServices:): instantiate the controller, then "
                     + "set a view model built with ViewModelType(withServices:)."),
             Stub(
-                file: "MVVMKit/Reusable/ReusableCells.swift",
+                file: "Chapters/MVVMKit/Reusable/ReusableCells.swift",
                 signature:
                     "public func register<Cell: UITableViewCell & Reusable>(cellType: Cell.Type)",
                 hint:
                     "UITableView.register(cellType:): register the class under its reuse identifier."
             ),
             Stub(
-                file: "MVVMKit/Reusable/ReusableCells.swift",
+                file: "Chapters/MVVMKit/Reusable/ReusableCells.swift",
                 signature: "public func dequeueReusableCell<Cell: UITableViewCell & Reusable>(",
                 hint: "UITableView.dequeueReusableCell(for:): dequeue under the type's reuse "
                     + "identifier and cast to the type, stopping with a message if it is another."),
             Stub(
-                file: "Chapter4/5-TheContainerAsTheServices.swift",
+                file: "Chapters/Chapter4/5-TheContainerAsTheServices.swift",
                 signature:
                     "extension Container: HasOrdersProvider { var ordersProvider: OrdersProvider",
                 hint: "Container.ordersProvider: resolve it; the container is the services."),
@@ -194,61 +194,61 @@ public let exercises: [Exercise] = [
             + "the live swap and the adapter",
         stubs: [
             Stub(
-                file: "MVVMKit/Selection/Strategies.swift",
+                file: "Chapters/MVVMKit/Selection/Strategies.swift",
                 signature:
                     "public final class SingleSelection: Selection { public override func clickPosition(_ position: Int)",
                 hint: "SingleSelection.clickPosition: unless the row is selected already, request "
                     + "its selection."),
             Stub(
-                file: "MVVMKit/Selection/Strategies.swift",
+                file: "Chapters/MVVMKit/Selection/Strategies.swift",
                 signature: "public override func applyChange(_ change: SelectionChange)",
                 hint: "SingleSelection.applyChange: before selecting a row, deselect every other "
                     + "one; then apply the change."),
             Stub(
-                file: "MVVMKit/Selection/Strategies.swift",
+                file: "Chapters/MVVMKit/Selection/Strategies.swift",
                 signature:
                     "public final class MultipleSelection: Selection { public override func clickPosition(_ position: Int)",
                 hint: "MultipleSelection.clickPosition: request the opposite of the row's state."),
             Stub(
-                file: "MVVMKit/Selection/Selection.swift",
+                file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "func request(_ change: SelectionChange)",
                 hint: "Selection.request: take a new ticket under the row's key, ask the "
                     + "interceptors, and apply the change only if the ticket is still the latest."),
             Stub(
-                file: "MVVMKit/Selection/Selection.swift",
+                file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "private func ask(",
                 hint: "Selection.ask: ask the first interceptor; on yes, ask the rest, then apply; "
                     + "stop if an interceptor answers twice."),
             Stub(
-                file: "MVVMKit/Selection/Selection.swift",
+                file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "func set(_ position: Int, selected isSelected: Bool)",
                 hint: "Selection.set: change the row if it differs, take a new ticket under its "
                     + "key, and raise changed naming that very row."),
             Stub(
-                file: "MVVMKit/Selection/SelectableDataSource.swift",
+                file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
                 signature: "public func replaceSelectionManager(with newSelection: Selection)",
                 hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
                     + "the rows its positionsToKeep allows, listen to it instead of the old one, "
                     + "and report each row it did not keep as deselected."),
             Stub(
-                file: "MVVMKit/Selection/SelectingListAdapter.swift",
+                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
                 signature:
                     "open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)",
                 hint: "BaseSelectingListAdapter.cellForRowAt: dequeue a Cell under the adapter's "
                     + "identifier, and bind it with its item, whether the callback says the row "
                     + "is selected, and a tap that clicks it."),
             Stub(
-                file: "MVVMKit/Selection/SelectingListAdapter.swift",
+                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
                 signature: "public func observeSelectionChange(",
                 hint: "BaseSelectingListAdapter.observeSelectionChange: subscribe to the data "
                     + "source's selectionChanged, and reload just the row each change names."),
             Stub(
-                file: "MVVMKit/Selection/SelectingListAdapter.swift",
+                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
                 signature: "public func connect(to dataSource: SelectableDataSource<Item>)",
                 hint: "BaseSelectingListAdapter.connect: set the callback, observe all changes, "
                     + "and show the data source's items."),
             Stub(
-                file: "MVVMKit/Selection/SelectableDataSource.swift",
+                file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
                 signature: "public func setItems(_ newItems: [Item], mode: ChangeMode)",
                 hint: "SelectableDataSource.setItems: keep the new items, then replace the "
                     + "selection as the mode says, finding kept items again by id."),
@@ -258,42 +258,42 @@ public let exercises: [Exercise] = [
         asks: "the container's loading count and alert, the atomic store, and the sync",
         stubs: [
             Stub(
-                file: "MVVMKit/ScreenState/ContainerViewController.swift",
+                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
                 signature: "public func beginLoading()",
                 hint: "ContainerViewController.beginLoading: count the load and show the line."),
             Stub(
-                file: "MVVMKit/ScreenState/ContainerViewController.swift",
+                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
                 signature: "public func endLoading()",
                 hint: "ContainerViewController.endLoading: stop if no load is in progress; "
                     + "otherwise count it off, and hide the line when none is left."),
             Stub(
-                file: "MVVMKit/ScreenState/ContainerViewController.swift",
+                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
                 signature: "public func showError(_ message: String)",
                 hint: "ContainerViewController.showError: stop unless on screen; present an "
                     + "alert with the message and an OK button."),
             Stub(
-                file: "Chapter6/ConfigStore.swift",
+                file: "Chapters/Chapter6/ConfigStore.swift",
                 signature: "func replace(with data: Data) throws",
                 hint: "ConfigFile.replace: write the data to a temporary file beside the file, "
                     + "then rename it over the file; say what failed, and remove the temporary file."
             ),
             Stub(
-                file: "Chapter6/NewsList.swift",
+                file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func load() async",
                 hint: "NewsListInteractor.load: tell the presenter loading began, ask the service "
                     + "for the latest news, hand it to the presenter, then tell it loading ended."),
             Stub(
-                file: "Chapter6/NewsList.swift",
+                file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func present(_ items: [NewsItem])",
                 hint: "NewsListPresenter.present: fill the view model with a line per item, title "
                     + "and day, and tell the container whether the list is empty."),
             Stub(
-                file: "Chapter6/NewsList.swift",
+                file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func showItem(_ item: NewsItem)",
                 hint: "NewsRouter.showItem: push NewsItemVC with the item, through the navigation "
                     + "service."),
             Stub(
-                file: "Chapter6/ConfigRepository.swift",
+                file: "Chapters/Chapter6/ConfigRepository.swift",
                 signature: "func sync() async",
                 hint: "ConfigRepository.sync: skip if a fetch is in process; set the flag with a "
                     + "defer that resets it; log the answer as the article does, and write the store."
@@ -305,34 +305,34 @@ public let exercises: [Exercise] = [
             + "and what happens to what nobody handles",
         stubs: [
             Stub(
-                file: "MVVMKit/Responders/Traveller.swift",
+                file: "Chapters/MVVMKit/Responders/Traveller.swift",
                 signature: "func register<Value>(",
                 hint: "ChainResponder.register: add to handlersOfResponder[self] a handler that "
                     + "picks its value from the traveller (passing on what it does not find), "
                     + "traces the verb if there is one, and calls respond with the responder "
                     + "cast to Self."),
             Stub(
-                file: "MVVMKit/Responders/EventResponders.swift",
+                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature: "public func receiveEvent<E: ChainEvent>(",
                 hint: "UIResponder.receiveEvent: registerForEvents, with the verb receives, for "
                     + "events of type E; answer handled or passedOn as the receiver says."),
             Stub(
-                file: "MVVMKit/Responders/EventResponders.swift",
+                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature: "public func handleEvent<E: ChainEvent>(",
                 hint: "UIResponder.handleEvent: registerForEvents, with the verb handles, for "
                     + "events of type E; call the handler with its responder, answer handled."),
             Stub(
-                file: "MVVMKit/Responders/EventResponders.swift",
+                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature: "public func transformEvent<E: ChainEvent>(",
                 hint: "UIResponder.transformEvent: registerForEvents, with no verb, for events of "
                     + "type E; answer replaced, with the event the transform returns."),
             Stub(
-                file: "MVVMKit/Responders/ErrorResponders.swift",
+                file: "Chapters/MVVMKit/Responders/ErrorResponders.swift",
                 signature: "public func catchError<Failure: Error>(",
                 hint: "UIResponder.catchError: registerForErrors, with no verb, for errors of type "
                     + "Failure; answer replaced, with the event the recovery returns."),
             Stub(
-                file: "MVVMKit/Responders/Sending.swift",
+                file: "Chapters/MVVMKit/Responders/Sending.swift",
                 signature: "private func travel(_ start: Traveller)",
                 hint: "UIResponder.travel: from here through next, ask each responder's "
                     + "handlers in order; stop when one handles, go on with a replacement or "
@@ -340,7 +340,7 @@ public let exercises: [Exercise] = [
                     + "responder; hand what nobody handled to Unhandled.report, late if no "
                     + "UIWindow was on the way."),
             Stub(
-                file: "MVVMKit/MVVM/Unhandled.swift",
+                file: "Chapters/MVVMKit/MVVM/Unhandled.swift",
                 signature: "public static func report(",
                 hint: "Unhandled.report: stop with the description under strict unless the "
                     + "message is late; otherwise write it to warningOutput, except under off."),
@@ -351,47 +351,71 @@ public let exercises: [Exercise] = [
             + "and errors up, global events down, and the session's life",
         stubs: [
             Stub(
-                file: "MVVMKit/ModelsTree/Model.swift",
+                file: "Chapters/MVVMKit/ModelsTree/Model.swift",
                 signature: "public func add(_ child: Model)",
                 hint: "Model.add: take the child from its old parent, append it, become its "
                     + "parent, and raise childAdded."),
             Stub(
-                file: "MVVMKit/ModelsTree/Model.swift",
+                file: "Chapters/MVVMKit/ModelsTree/Model.swift",
                 signature: "public func removeFromParent()",
                 hint: "Model.removeFromParent: if there is a parent, leave its children, forget "
                     + "it, and raise its childRemoved."),
             Stub(
-                file: "MVVMKit/ModelsTree/Services.swift",
+                file: "Chapters/MVVMKit/ModelsTree/Services.swift",
                 signature: "public func service<Service: ISingleton>(",
                 hint: "Model.service: walk up to the first Session and resolve from its "
                     + "container; stop, naming this model, if there is none."),
             Stub(
-                file: "MVVMKit/ModelsTree/TreeHandler.swift",
+                file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "override func handle(_ model: Model, _ message: Message) -> Bool",
                 hint: "ModelHandler.handle: pass on (false) what the case filter refuses; trace "
                     + "and end the trip for a bubble or an error; call the body with the model "
                     + "downcast to Owner."),
             Stub(
-                file: "MVVMKit/ModelsTree/TreeHandler.swift",
+                file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "func handled<Message>(",
                 hint: "Model.handled: for the handlers whose type is the message's, call each "
                     + "box's handle in order; answer true at the first that handles."),
             Stub(
-                file: "MVVMKit/ModelsTree/TreeHandler.swift",
+                file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "func climb<Message>(",
                 hint: "Model.climb: from this model up, stop at the first that handled it, "
                     + "tracing each pass; then give the path to Unhandled.report, late when no "
                     + "open session is at the root."),
             Stub(
-                file: "MVVMKit/ModelsTree/GlobalEvents.swift",
+                file: "Chapters/MVVMKit/ModelsTree/GlobalEvents.swift",
                 signature: "private func deliver<Message: GlobalEvent>(",
                 hint: "Model.deliver: let this model's handlers have the event, then each child "
                     + "in order, depth first."),
             Stub(
-                file: "MVVMKit/ModelsTree/Session.swift",
+                file: "Chapters/MVVMKit/ModelsTree/Session.swift",
                 signature: "public func close()",
                 hint: "Session.close: if open, tell every model (children first), then each "
                     + "SessionService, last built first; then mark it closed, remove its "
                     + "children, drop the container, and raise closed."),
+        ]),
+    Exercise(
+        chapter: 9, title: "Outlets generated at build time",
+        asks: "the generator's core: reading a layout, and writing the Swift of its outlets",
+        stubs: [
+            Stub(
+                file: "Scripts/OutletsTool/Layout.swift",
+                signature:
+                    "func parseLayout(_ text: String) throws -> (controller: String, outlets: [Outlet])",
+                hint: "parseLayout: read the lines, numbered from 1; skip blank ones and # "
+                    + "comments; take one 'controller Name' line and one 'name: Type' line per "
+                    + "view, both Swift identifiers (isIdentifier), each name once; throw a "
+                    + "LayoutError with the line and the words the bad-layout test of suite 2 "
+                    + "expects (no controller line at all is line 1)."),
+            Stub(
+                file: "Scripts/OutletsTool/Generate.swift",
+                signature:
+                    "func generateOutlets(controller: String, outlets: [Outlet], file: String) -> String",
+                hint: "generateOutlets: write an extension of the controller, importing UIKit or, "
+                    + "without it, MVVMKit, with loadLayout() (make each view as Type(), tag it "
+                    + "with its place in the layout from 1, add it to view, stopping if the tag is "
+                    + "taken), one property per view that finds it with viewWithTag and as?, "
+                    + "stopping with the message suite 3 expects, and static let "
+                    + "generatedOutlets, one 'name: Type, tagged N' line per view."),
         ]),
 ]

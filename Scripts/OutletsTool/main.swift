@@ -1,28 +1,10 @@
 import Foundation
 
-// Reads a screen's layout file and writes a Swift extension with one typed property per
-// named view. Errors go to standard error as `path:line: error: message`, the way the
-// compiler reports them, so the build shows them at the line.
+// Reads a screen's layout file and writes a Swift extension that makes its views and gives
+// each a typed property. Errors go to standard error as `path:line: error: message`, the way
+// the compiler reports them, so the build shows them at the line.
 //
 //   OutletsTool <input.layout> <output.swift>
-//
-// A layout file:
-//   # comments and blank lines are skipped
-//   controller LoginViewController
-//   titleLabel: UILabel = 1
-//   ordersTable: UITableView = 2
-
-struct Outlet {
-    let name: String
-    let type: String
-    let tag: Int
-    let line: Int
-}
-
-struct LayoutError: Error {
-    let line: Int
-    let message: String
-}
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -32,120 +14,11 @@ guard arguments.count == 3 else {
 let inputPath = arguments[1]
 let outputPath = arguments[2]
 
-// Words a property cannot be named without backticks, which a layout has no reason to need.
-let keywords: Set<String> = [
-    "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit",
-    "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
-    "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
-    "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static",
-    "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias",
-    "var", "where", "while",
-]
-
-func isIdentifier(_ text: Substring) -> Bool {
-    guard !keywords.contains(String(text)), let first = text.first, first.isLetter || first == "_"
-    else { return false }
-    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-}
-
-func parse(_ text: String) throws -> (controller: String, outlets: [Outlet]) {
-    var controller: String?
-    var outlets: [Outlet] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-    {
-        let number = index + 1
-        let line = rawLine.trimmingCharacters(in: .whitespaces)
-        if line.isEmpty || line.hasPrefix("#") { continue }
-        if line.hasPrefix("controller ") {
-            let name = line.dropFirst("controller ".count).trimmingCharacters(in: .whitespaces)
-            guard controller == nil else {
-                throw LayoutError(
-                    line: number, message: "a second controller line; a layout names one controller"
-                )
-            }
-            guard isIdentifier(Substring(name)) else {
-                throw LayoutError(line: number, message: "'\(name)' is not a Swift type name")
-            }
-            controller = name
-            continue
-        }
-        let parts = line.split(separator: "=", omittingEmptySubsequences: false)
-        let declaration = parts.first?.split(separator: ":", omittingEmptySubsequences: false) ?? []
-        guard parts.count == 2, declaration.count == 2 else {
-            throw LayoutError(line: number, message: "expected 'name: Type = tag', got '\(line)'")
-        }
-        let name = declaration[0].trimmingCharacters(in: .whitespaces)
-        let type = declaration[1].trimmingCharacters(in: .whitespaces)
-        let tagText = parts[1].trimmingCharacters(in: .whitespaces)
-        guard isIdentifier(Substring(name)) else {
-            throw LayoutError(line: number, message: "'\(name)' is not a Swift identifier")
-        }
-        guard isIdentifier(Substring(type)) else {
-            throw LayoutError(line: number, message: "'\(type)' is not a Swift type name")
-        }
-        guard let tag = Int(tagText), tag > 0 else {
-            throw LayoutError(
-                line: number, message: "the tag '\(tagText)' is not a whole number above 0")
-        }
-        if let earlier = outlets.first(where: { $0.name == name }) {
-            throw LayoutError(
-                line: number, message: "'\(name)' is named twice; first on line \(earlier.line)")
-        }
-        if let earlier = outlets.first(where: { $0.tag == tag }) {
-            throw LayoutError(
-                line: number,
-                message:
-                    "tag \(tag) is used twice; first by '\(earlier.name)' on line \(earlier.line)")
-        }
-        outlets.append(Outlet(name: name, type: type, tag: tag, line: number))
-    }
-    guard let controller else {
-        throw LayoutError(
-            line: 1, message: "no 'controller Name' line; a layout names the controller it is for")
-    }
-    return (controller, outlets)
-}
-
-func generate(controller: String, outlets: [Outlet], file: String) -> String {
-    var lines = [
-        "// Generated by OutletsTool from \(file). Do not edit: change the layout file instead.",
-        "",
-        "#if canImport(UIKit)",
-        "import UIKit",
-        "#else",
-        "import MVVMKit",
-        "#endif",
-        "",
-        "extension \(controller) {",
-    ]
-    for outlet in outlets {
-        lines += [
-            "    /// `\(outlet.name)`, the \(outlet.type) tagged \(outlet.tag) (\(file), line \(outlet.line)).",
-            "    var \(outlet.name): \(outlet.type) {",
-            "        guard let view = view.viewWithTag(\(outlet.tag)) as? \(outlet.type) else {",
-            "            fatalError(\"\(controller) has no \(outlet.type) tagged \(outlet.tag), which \(file) names \(outlet.name).\")",
-            "        }",
-            "        return view",
-            "    }",
-            "",
-        ]
-    }
-    let summary = outlets.map { "\($0.name): \($0.type) = \($0.tag)" }.joined(separator: "\\n")
-    lines += [
-        "    /// What this file gives the controller, for the chapter to show.",
-        "    static let generatedOutlets = \"\(summary)\"",
-        "}",
-        "",
-    ]
-    return lines.joined(separator: "\n")
-}
-
 do {
     let text = try String(contentsOfFile: inputPath, encoding: .utf8)
-    let (controller, outlets) = try parse(text)
+    let (controller, outlets) = try parseLayout(text)
     let file = URL(fileURLWithPath: inputPath).lastPathComponent
-    try generate(controller: controller, outlets: outlets, file: file)
+    try generateOutlets(controller: controller, outlets: outlets, file: file)
         .write(toFile: outputPath, atomically: true, encoding: .utf8)
 } catch let error as LayoutError {
     FileHandle.standardError.write(

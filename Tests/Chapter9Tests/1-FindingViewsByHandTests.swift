@@ -20,10 +20,10 @@ extension Chapter9Claims {
 
         @Test("A wrong tag, or a wrong cast, compiles and finds nothing")
         func wrongTagFindsNothing() {
-            let screen = LoginViewController()
+            let screen = HandTaggedLoginViewController()
             #expect(screen.view.viewWithTag(7) == nil)
-            #expect(screen.view.viewWithTag(3) as? UILabel == nil)
-            #expect(screen.view.viewWithTag(3) is UITableView)
+            #expect(screen.view.viewWithTag(4) as? UILabel == nil)
+            #expect(screen.view.viewWithTag(4) is UITableView)
         }
 
         @Test("A force-cast lookup with a wrong tag stops, but only when the screen runs")
@@ -32,7 +32,7 @@ extension Chapter9Claims {
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
                 await MainActor.run {
-                    let screen = LoginViewController()
+                    let screen = HandTaggedLoginViewController()
                     let label = screen.view.viewWithTag(7) as! UILabel
                     label.text = "never shown"
                 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 extension Chapter9Claims {
@@ -15,6 +16,20 @@ extension Chapter9Claims {
             #expect(generated.contains("view.viewWithTag(2) as? UILabel"))
         }
 
+        @Test(
+            "The tags are written once, by the generator: loadLayout() makes each view with its tag"
+        )
+        func tagsLiveInOnePlace() throws {
+            let generated = try #require(try runOutletsTool(on: loginLayout).swift)
+            #expect(generated.contains("func loadLayout() {"))
+            #expect(generated.contains("(1, UILabel()),\n            (2, UILabel()),"))
+            let tagged = try runOutletsTool(
+                on: "controller LoginViewController\ntitleLabel: UILabel = 1\n")
+            #expect(
+                tagged.result.stderr.contains("'UILabel = 1' is not a Swift type name"),
+                "\(tagged.result.stderr)")
+        }
+
         @Test("The same layout generates the same bytes every time")
         func outputIsStable() throws {
             let first = try runOutletsTool(on: loginLayout).swift
@@ -26,38 +41,30 @@ extension Chapter9Claims {
         @Test(
             "A bad layout fails the build at its line, saying what is wrong",
             arguments: [
-                ("titleLabel: UILabel = 1\n", "1: error: no 'controller Name' line"),
+                ("titleLabel: UILabel\n", "1: error: no 'controller Name' line"),
                 (
-                    "controller LoginViewController\ntitleLabel: UILabel = 1\ntitleLabel: UILabel = 2\n",
+                    "controller LoginViewController\ntitleLabel: UILabel\ntitleLabel: UILabel\n",
                     "3: error: 'titleLabel' is named twice; first on line 2"
-                ),
-                (
-                    "controller LoginViewController\ntitleLabel: UILabel = 1\nsubtitle: UILabel = 1\n",
-                    "3: error: tag 1 is used twice; first by 'titleLabel' on line 2"
                 ),
                 (
                     "controller LoginViewController\ncontroller SignUpViewController\n",
                     "2: error: a second controller line; a layout names one controller"
                 ),
                 (
-                    "controller LoginViewController\ntitleLabel: [UILabel] = 1\n",
+                    "controller LoginViewController\ntitleLabel: [UILabel]\n",
                     "2: error: '[UILabel]' is not a Swift type name"
                 ),
                 (
-                    "controller LoginViewController\ntitle-label: UILabel = 1\n",
+                    "controller LoginViewController\ntitle-label: UILabel\n",
                     "2: error: 'title-label' is not a Swift identifier"
                 ),
                 (
-                    "controller LoginViewController\ndefault: UILabel = 1\n",
+                    "controller LoginViewController\ndefault: UILabel\n",
                     "2: error: 'default' is not a Swift identifier"
                 ),
                 (
-                    "controller LoginViewController\ntitleLabel UILabel 1\n",
-                    "2: error: expected 'name: Type = tag', got 'titleLabel UILabel 1'"
-                ),
-                (
-                    "controller LoginViewController\ntitleLabel: UILabel = one\n",
-                    "2: error: the tag 'one' is not a whole number above 0"
+                    "controller LoginViewController\ntitleLabel UILabel\n",
+                    "2: error: expected 'name: Type', got 'titleLabel UILabel'"
                 ),
             ])
         func badLayoutFails(layout: String, message: String) throws {
@@ -65,6 +72,19 @@ extension Chapter9Claims {
             #expect(result.status == 1)
             #expect(result.stderr.contains("Screen.layout:\(message)"), "\(result.stderr)")
             #expect(swift == nil)
+        }
+
+        @Test(
+            "A layout naming a controller that does not exist fails to compile, unlike C#'s forgotten partial"
+        )
+        func misspeltControllerDoesNotCompile() throws {
+            let generated = try #require(
+                try runOutletsTool(on: "controller LoginViewControler\ntitleLabel: UILabel\n").swift
+            )
+            let result = try typecheck("@testable import Chapter9\n" + generated)
+            #expect(
+                result.stderr.contains("cannot find type 'LoginViewControler' in scope"),
+                "\(result.stderr)")
         }
     }
 }

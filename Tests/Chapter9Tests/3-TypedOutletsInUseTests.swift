@@ -11,7 +11,7 @@ extension Chapter9Claims {
         func outletIsTheTaggedView() {
             let screen = LoginViewController()
             #expect(screen.titleLabel === screen.view.viewWithTag(1))
-            #expect(screen.ordersTable === screen.view.viewWithTag(3))
+            #expect(screen.ordersTable === screen.view.viewWithTag(4))
         }
 
         @Test("The chapter's build generated one outlet per line of LoginScreen.layout, in order")
@@ -19,7 +19,10 @@ extension Chapter9Claims {
             let layout = try String(
                 contentsOf: Workspace.file("Chapters/Chapter9/LoginScreen.layout"), encoding: .utf8)
             let declared = layout.split(separator: "\n").filter { $0.contains(": ") }
-            #expect(LoginViewController.generatedOutlets.split(separator: "\n") == declared)
+                .enumerated().map { "\($1), tagged \($0 + 1)" }
+            #expect(
+                LoginViewController.generatedOutlets.split(separator: "\n").map(String.init)
+                    == declared)
         }
 
         @Test("A misspelt outlet is a compile error, not a nil at run time")
@@ -39,7 +42,9 @@ extension Chapter9Claims {
                 "\(wrong.stderr)")
         }
 
-        @Test("An outlet whose view is missing stops, naming the controller, type, tag and file")
+        @Test(
+            "An outlet whose view is missing stops, naming the controller, type, tag, file and the call to make"
+        )
         func missingViewStops() async {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
@@ -53,8 +58,24 @@ extension Chapter9Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains(
-                    "LoginViewController has no UILabel tagged 1, which LoginScreen.layout names "
-                        + "titleLabel."), "\(message)")
+                    "LoginViewController has no UILabel tagged 1 for titleLabel (LoginScreen.layout, "
+                        + "line 4): call loadLayout() in viewDidLoad()."), "\(message)")
+        }
+
+        @Test("Loading the layout twice stops, saying it runs once")
+        func loadingTwiceStops() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    LoginViewController().loadLayout()
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains(
+                    "LoginViewController already has a view tagged 1: call loadLayout() once, and "
+                        + "leave tags 1 to 4 to LoginScreen.layout."), "\(message)")
         }
     }
 }

@@ -20,6 +20,6 @@ func runOutletsTool(on layout: String) throws -> (result: ProcessOutput, swift: 
 /// The layout the chapter's login screen uses, as a fixture the tests can vary.
 let loginLayout = """
     controller LoginViewController
-    titleLabel: UILabel = 1
-    greetingLabel: UILabel = 2
+    titleLabel: UILabel
+    greetingLabel: UILabel
     """

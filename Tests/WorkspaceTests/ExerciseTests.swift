@@ -16,7 +16,7 @@ struct ExerciseTests {
     func roundTrip(chapter: Int) throws {
         let exercise = try #require(exercises.first { $0.chapter == chapter })
         for (file, stubs) in stubsByFile(exercise) {
-            let url = Workspace.file("Chapters/\(file)")
+            let url = Workspace.file(file)
             let source = try String(contentsOf: url, encoding: .utf8)
             let (text, bodies) = try stubbed(source, stubs)
             #expect(bodies.count == stubs.count)
@@ -45,7 +45,7 @@ struct ExerciseTests {
     @Test("A signature that is not in its file fails the generation, naming it")
     func missingSignatureFails() {
         let stub = Stub(
-            file: "MVVMKit/DI/Container.swift", signature: "func resolveAll()", hint: "-")
+            file: "Chapters/MVVMKit/DI/Container.swift", signature: "func resolveAll()", hint: "-")
         #expect(throws: StubError.self) {
             try stubbed("final class Container {}", [stub])
         }

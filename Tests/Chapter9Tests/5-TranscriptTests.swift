@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension Chapter9Claims {
-    @Suite("4. The chapter as the reader runs it")
+    @Suite("5. The chapter as the reader runs it")
     struct TranscriptTests {
         @Test("swift run Chapter9 prints the golden transcript, and nothing on stderr")
         func matchesTheGoldenTranscript() throws {
