@@ -44,6 +44,21 @@ extension Chapter3Claims {
             }
         }
 
+        @Test("dismiss works from a screen pushed inside a presented navigation controller")
+        func dismissFromInsideAPresentedStack() {
+            let container = TestApp.container
+            let presenter: PresenterService = container.resolve()
+            let root = UIViewController()
+            showing(root) {
+                let stack = UINavigationController(rootViewController: UIViewController())
+                root.present(stack, animated: true)
+                stack.pushViewController(UIViewController(), animated: true)
+                presenter.dismiss()
+                #expect(root.presentedViewController == nil)
+                #expect(presenter.topViewController === root)
+            }
+        }
+
         @Test("A presented, then dismissed screen, its view model and their services are released")
         func dismissedScreenReleased() {
             let container = TestApp.container

@@ -13,11 +13,11 @@ extension Chapter4Claims {
             _ = ByComposition.MyViewController.instantiate(withServices: services)
             #expect(
                 [services.recording1.calls, services.recording2.calls, services.recording3.calls]
-                    == [1, 1, 0])
+                    == [1, 1, 0] as [Int])
             _ = ByComposition.MyViewController2.instantiate(withServices: services)
             #expect(
                 [services.recording1.calls, services.recording2.calls, services.recording3.calls]
-                    == [1, 2, 1])
+                    == [1, 2, 1] as [Int])
         }
 
         @Test("A view model cannot reach a service it did not declare")

@@ -16,7 +16,7 @@ extension Chapter7Claims {
             inner.handleEvent(Ping.self) { _, _ in pings += 1 }
             outer.handleEvent(Pong.self) { _, _ in pongs += 1 }
             inner.triggerEvent(Pong())
-            #expect([pings, pongs] == [0, 1])
+            #expect(pings == 0 && pongs == 1)
         }
 
         @Test("Untyped responders get events of every type")

@@ -1,7 +1,6 @@
 // Code written the way UIKit code is written. A test compiles it against the stand-in,
 // warnings as errors: each part is something that once did not compile there.
-import Foundation
-import MVVMKit  // in an app: import UIKit
+import MVVMKit  // in an app: import UIKit; either brings Foundation (IndexPath, CGRect) along
 
 // Settable as in UIKit.
 @MainActor
@@ -131,4 +130,34 @@ func currentAPI(cell: UITableViewCell) {
     content.text = "Order #7"
     content.secondaryText = "paid"
     cell.contentConfiguration = content
+}
+
+// What a device's code pastes: appearance, containment and reuse callbacks, and the views'
+// own links.
+final class BackAwareViewController: UIViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil {
+            print("back was pressed")
+        }
+    }
+}
+
+final class ResettingCell: UITableViewCell {
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        contentConfiguration = nil
+    }
+}
+
+@MainActor
+func links(navigation: UINavigationController, table: UITableView) {
+    _ = navigation.popToRootViewController(animated: true)
+    let scrolling: UIScrollView = table
+    _ = scrolling.window
+    _ = CGRect(x: 0, y: 0, width: 320, height: 44)
 }

@@ -9,6 +9,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -29,18 +30,14 @@ open class UINavigationController: UIViewController {
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         Screen.change {
-            for child in children {
-                child.removeFromParent()
-            }
-            for child in viewControllers {
-                addChild(child)
-            }
+            replaceChildren(with: viewControllers)
         }
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         Screen.change {
             addChild(viewController)
+            viewController.didMove(toParent: self)
         }
     }
 
@@ -49,9 +46,22 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         guard children.count > 1, let top = topViewController else { return nil }
         Screen.change {
+            top.willMove(toParent: nil)
             top.removeFromParent()
         }
         return top
+    }
+
+    /// Pops every screen above the root and returns them, bottom first; nil when the root is
+    /// already on top.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first, children.count > 1 else { return nil }
+        let popped = Array(children.dropFirst())
+        Screen.change {
+            replaceChildren(with: [root])
+        }
+        return popped
     }
 
     override var shownChild: UIViewController? { topViewController }

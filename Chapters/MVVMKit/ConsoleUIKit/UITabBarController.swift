@@ -28,14 +28,17 @@ open class UITabBarController: UIViewController {
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let selected = selectedViewController
+        let newControllers = viewControllers ?? []
         Screen.change {
-            for child in children {
-                child.removeFromParent()
+            replaceChildren(with: newControllers)
+            // As Apple documents: the same controller if it is still there, else the same
+            // index if there is one, else the first.
+            if let selected, let index = newControllers.firstIndex(where: { $0 === selected }) {
+                selectedIndex = index
+            } else if !newControllers.indices.contains(selectedIndex) {
+                selectedIndex = 0
             }
-            for child in viewControllers ?? [] {
-                addChild(child)
-            }
-            selectedIndex = 0
         }
     }
 

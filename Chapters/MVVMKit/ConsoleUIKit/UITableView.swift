@@ -23,7 +23,7 @@ public protocol UITableViewDelegate: NSObjectProtocol {
 /// on `reloadData()`, and not otherwise: changing the data behind it changes nothing on
 /// screen until somebody reloads it.
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
@@ -94,18 +94,26 @@ open class UITableView: UIView {
         Screen.change {
             needsReload = false
             numberOfRows = dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0
+            for cell in visibleCells {
+                cell.removeFromSuperview()
+            }
             visibleCells = (0..<min(numberOfRows, Self.rowsOnScreen)).compactMap { row in
                 dataSource?.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
             }
             for cell in visibleCells {
-                cell.superview = self  // its responder chain goes through the table
+                addSubview(cell)  // as in UIKit, its responder chain goes through the table
             }
         }
     }
 
-    /// The cell on screen for a row, or nil if the row is not on screen.
+    /// The cell on screen for a row, or nil if the row is not on screen. The console's tables
+    /// have one section, 0.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        visibleCells.indices.contains(indexPath.row) ? visibleCells[indexPath.row] : nil
+        isOnScreen(indexPath) ? visibleCells[indexPath.row] : nil
+    }
+
+    private func isOnScreen(_ indexPath: IndexPath) -> Bool {
+        indexPath.section == 0 && visibleCells.indices.contains(indexPath.row)
     }
 
     /// Runs `updates` as one change: the screen is drawn once, after all of them.
@@ -124,9 +132,10 @@ open class UITableView: UIView {
     /// cell to redraw.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         Screen.change {
-            for indexPath in indexPaths where visibleCells.indices.contains(indexPath.row) {
+            for indexPath in indexPaths where isOnScreen(indexPath) {
                 if let cell = dataSource?.tableView(self, cellForRowAt: indexPath) {
-                    cell.superview = self
+                    visibleCells[indexPath.row].removeFromSuperview()
+                    insertSubview(cell, at: indexPath.row)
                     visibleCells[indexPath.row] = cell
                 }
             }

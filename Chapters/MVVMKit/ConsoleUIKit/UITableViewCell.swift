@@ -50,6 +50,10 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: nil)
     }
 
+    /// UIKit calls it before handing out a cell again. The console's tables build a new cell
+    /// for every row they draw, so it is never called here (see the porting page).
+    open func prepareForReuse() {}
+
     /// A configuration with the cell's default styling and no content, to fill in and set
     /// as `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {

@@ -1,7 +1,12 @@
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 
-import Foundation
+// Re-exported, as UIKit re-exports it: IndexPath and CGRect need no import of their own.
+@_exported import Foundation
+
+/// A view that scrolls its content; in the console, only the table is one.
+@MainActor
+open class UIScrollView: UIView {}
 
 /// A rectangle on screen that holds other views. As in UIKit it is an `NSObject` (through
 /// `UIResponder`), so views compare, hash and go into sets by identity.
@@ -44,6 +49,20 @@ open class UIView: UIResponder {
             subviews.append(view)
             view.superview = self
         }
+    }
+
+    /// Adds `view` at `index` among the subviews, in front of those before it.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        Screen.change {
+            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.superview = self
+        }
+    }
+
+    /// The window the view is in, through its superviews; nil when it is in none.
+    open var window: UIWindow? {
+        self as? UIWindow ?? superview?.window
     }
 
     open func removeFromSuperview() {

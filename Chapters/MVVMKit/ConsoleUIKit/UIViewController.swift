@@ -15,16 +15,20 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView? {
         didSet { loadedView?.owningViewController = self }
     }
-    /// The window this controller is the root of, if it is one.
-    weak var rootOfWindow: UIWindow?
 
     /// The controllers this one contains, such as a navigation controller's stack.
-    open private(set) var children: [UIViewController] = []
+    open internal(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
 
-    /// The controller this one presents modally, and the one that presents this one.
+    /// The controller this one presents modally.
     open private(set) var presentedViewController: UIViewController?
-    open private(set) weak var presentingViewController: UIViewController?
+    /// The controller that presented this one or, as in UIKit, the one that presented the
+    /// nearest container it is in.
+    open var presentingViewController: UIViewController? {
+        presenter ?? parent?.presentingViewController
+    }
+    /// The controller that presented this very controller.
+    private weak var presenter: UIViewController?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -57,12 +61,15 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
-    /// Called once the controller is on screen: here, when the console first draws it as the
-    /// screen, and for the controllers it contains.
+    /// Called as the controller comes on screen: here, both when the console first draws it
+    /// as the screen, and for the controllers it contains, first `viewWillAppear(_:)`.
+    open func viewWillAppear(_ animated: Bool) {}
+
     open func viewDidAppear(_ animated: Bool) {}
 
     /// Tells this controller, then its children, that it appeared.
     func didAppear() {
+        viewWillAppear(false)
         viewDidAppear(false)
         for child in children {
             child.didAppear()
@@ -77,21 +84,17 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Its view's superview; or the controller that presented it; or, for the root of a
-    /// window, the window. (In the console a child's view is not placed inside its parent's
-    /// view, so a child's next is its parent's view, which UIKit reaches through the views in
-    /// between.)
+    /// Its view's superview (for the root of a window, the window); or the controller that
+    /// presented it. (In the console a child's view is not placed inside its parent's view, so
+    /// a child's next is its parent's view, which UIKit reaches through the views in between.)
     open override var next: UIResponder? {
         if isViewLoaded, let superview = view.superview {
             return superview
         }
-        if let presentingViewController {
-            return presentingViewController
+        if let presenter {
+            return presenter
         }
-        if let parent {
-            return parent.view
-        }
-        return rootOfWindow
+        return parent?.view
     }
 
     /// The nearest navigation controller this controller is in, if any.
@@ -99,50 +102,78 @@ open class UIViewController: UIResponder {
         parent as? UINavigationController ?? parent?.navigationController
     }
 
+    /// Adds a child, and calls its `willMove(toParent:)`, as UIKit does; the container calls
+    /// `didMove(toParent:)` once the child is in place.
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
+        childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
     }
 
-    /// Called after the controller is added to, or removed from, a container.
+    /// Called before the controller is added to, or removed from (`nil`), a container.
     open func willMove(toParent parent: UIViewController?) {}
 
+    /// Called after the controller is added to, or removed from (`nil`), a container.
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Removes the controller from its container, and calls its `didMove(toParent: nil)`, as
+    /// UIKit does; the container calls `willMove(toParent: nil)` before.
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Makes `controllers` the children, in that order: the ones that leave are told before and
+    /// after they go, the ones that come in as they arrive and once they are in.
+    func replaceChildren(with controllers: [UIViewController]) {
+        for child in children where !controllers.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        children = controllers
     }
 
     /// Shows `viewControllerToPresent` over this controller's screen. Like UIKit, a controller
-    /// presents one controller at a time.
+    /// presents one controller at a time: a second request is refused with a warning on
+    /// standard error, and its completion is not called.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
         if let presentedViewController {
-            fatalError(
+            let warning =
                 "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: self)), "
-                    + "which is already presenting \(type(of: presentedViewController)). "
-                    + "Present from the top controller instead.")
+                + "which is already presenting \(type(of: presentedViewController)): ignored. "
+                + "Present from the top controller instead.\n"
+            FileHandle.standardError.write(Data(warning.utf8))
+            return
         }
         Screen.change {
             presentedViewController = viewControllerToPresent
-            viewControllerToPresent.presentingViewController = self
+            viewControllerToPresent.presenter = self
         }
         completion?()
     }
 
-    /// Dismisses the controller this one presents or, if it presents none, this controller
-    /// itself when it was presented.
+    /// Dismisses the controller this one presents, with every one presented above it; or, if
+    /// it presents none, asks the controller that presented it (or its container) to.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         guard let presentedViewController else {
             presentingViewController?.dismiss(animated: flag, completion: completion)
             return
         }
         Screen.change {
-            presentedViewController.presentingViewController = nil
+            if presentedViewController.presentedViewController != nil {
+                presentedViewController.dismiss(animated: flag)
+            }
+            presentedViewController.presenter = nil
             self.presentedViewController = nil
         }
         completion?()

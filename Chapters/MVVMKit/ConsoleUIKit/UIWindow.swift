@@ -7,13 +7,17 @@ import Foundation
 /// is drawn.
 @MainActor
 open class UIWindow: UIView {
+    /// Setting it installs the controller's view in the window, as UIKit does, loading it.
     open var rootViewController: UIViewController? {
         didSet {
-            if oldValue?.rootOfWindow === self {
-                oldValue?.rootOfWindow = nil
+            Screen.change {
+                if let oldValue, oldValue.isViewLoaded, oldValue.view.superview === self {
+                    oldValue.view.removeFromSuperview()
+                }
+                if let rootViewController {
+                    addSubview(rootViewController.view)
+                }
             }
-            rootViewController?.rootOfWindow = self
-            Screen.change()
         }
     }
 
