@@ -18,7 +18,7 @@ public func publicSurface(ofFolder folder: URL) throws -> Set<String> {
 
 func publicSurface(of source: String) -> Set<String> {
     let typePattern =
-        #/^(?<access>public|open) (?:final )?(?<kind>class|protocol|enum|struct) (?<name>\w+)(?<rest>[^{]*)/#
+        #/^(?:nonisolated )?(?<access>public|open) (?:final )?(?<kind>class|protocol|enum|struct) (?<name>\w+)(?<rest>[^{]*)/#
     let extensionPattern = #/^extension (\w+)/#
     let nestedTypePattern =
         #/^ {4}(?<access>public|open) (?<kind>enum|struct|class) (?!var\b|func\b)(?<name>\w+)/#

@@ -17,11 +17,15 @@ open class UITableViewCell: UIView {
     /// Where a cell's own subviews go.
     open var contentView: UIView { cellContentView }
 
-    open var contentConfiguration: (any UIContentConfiguration)? {
+    public var contentConfiguration: (any UIContentConfiguration)? {
         didSet { setNeedsDisplay() }
     }
 
-    @available(*, deprecated, message: "Use UIListContentConfiguration instead.")
+    @available(
+        *, deprecated,
+        message:
+            "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+    )
     open var textLabel: UILabel? { legacyTextLabel }
 
     private let cellContentView = UIView()
@@ -56,7 +60,7 @@ open class UITableViewCell: UIView {
 
     /// A configuration with the cell's default styling and no content, to fill in and set
     /// as `contentConfiguration`.
-    open func defaultContentConfiguration() -> UIListContentConfiguration {
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
         .cell()
     }
 
@@ -78,7 +82,7 @@ open class UITableViewCell: UIView {
 public protocol UIContentConfiguration {}
 
 /// The configuration of a list row: its text and secondary text.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var text: String?
     public var secondaryText: String?
 
