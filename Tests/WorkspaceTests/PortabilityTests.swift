@@ -18,7 +18,7 @@ struct PortabilityTests {
     func foldersCompileAlone(folders: [String]) throws {
         let files = try folders.flatMap { try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)") }
         #expect(!files.isEmpty)
-        let result = try compileModule(files)
+        let result = try typecheckModule(files)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }

@@ -4,58 +4,74 @@
 ///
 /// Each entry keeps its owner weakly and is found by identity, so a value is never handed to
 /// a new object that reuses a dead owner's address. Swift cannot tell a table that an owner
-/// died, so every use of the table also looks at the next two entries in turn and drops them
-/// if their owners are gone: a dead owner's value is released within as many uses of the
+/// died, so every other use of the table also looks at the next entry in turn and drops it
+/// if its owner is gone: a dead owner's value is released within twice as many uses of the
 /// table as it has entries. And whenever the table has doubled since it last dropped every
 /// dead entry, it does so again, so it never holds more than about twice its live owners.
 /// Either way each use costs the same, on average, however many owners there are.
+///
+/// The members are `@inlinable` (and what they use `@usableFromInline`) so that a table used
+/// from another module, an app's, is compiled for its own value type there; otherwise every
+/// use would go through the generic code and cost several times as much.
 @MainActor
 public final class AssociatedValues<Value> {
     /// A class, so that an entry can be read and checked without copying its weak reference.
-    private final class Entry {
-        let key: ObjectIdentifier
-        weak var owner: AnyObject?
-        var value: Value
+    @usableFromInline
+    final class Entry {
+        @usableFromInline let key: ObjectIdentifier
+        @usableFromInline weak var owner: AnyObject?
+        @usableFromInline var value: Value
+        /// Where the entry is in `sweepOrder`.
+        @usableFromInline var position: Int
 
-        init(owner: AnyObject, value: Value) {
+        @inlinable
+        init(owner: AnyObject, value: Value, position: Int) {
             key = ObjectIdentifier(owner)
             self.owner = owner
             self.value = value
+            self.position = position
         }
     }
 
-    // Every entry is at `positions[entry.key]`; a key has at most one entry.
-
-    private var entries: [Entry] = []
-    private var positions: [ObjectIdentifier: Int] = [:]
-    /// Where the next look for dead owners starts.
-    private var cursor = 0
-    private var liveAfterLastFullPass = 0
+    /// Every entry, found by its owner's identifier; a key has at most one entry.
+    @usableFromInline var entries: [ObjectIdentifier: Entry] = [:]
+    /// The same entries in an array, for the look at the next one.
+    @usableFromInline var sweepOrder: [Entry] = []
+    /// Where the next look for a dead owner is.
+    @usableFromInline var cursor = 0
+    /// Whether this use looks at an entry: every other one does, as a weak reference costs
+    /// as much to check as the rest of a read.
+    @usableFromInline var sweepsThisUse = false
+    @usableFromInline var liveAfterLastFullPass = 0
 
     public init() {}
 
+    @inlinable
     public subscript(owner: AnyObject) -> Value? {
         get {
-            removeSomeValuesOfDeadOwners()
+            removeTheNextValueIfItsOwnerIsDead()
             return entry(of: owner)?.value
         }
         set {
-            removeSomeValuesOfDeadOwners()
-            if let entry = entry(of: owner) {
-                if let newValue {
-                    // The old value's release may run a deinit that uses this table.
-                    withExtendedLifetime(entry.value) { entry.value = newValue }
+            removeTheNextValueIfItsOwnerIsDead()
+            let key = ObjectIdentifier(owner)
+            if let entry = entries[key], entry.owner === owner {
+                if var newValue {
+                    // The old value's release may run a deinit that uses this table: it is
+                    // swapped out first, and released once the entry is no longer accessed.
+                    swap(&newValue, &entry.value)
                 } else {
-                    remove(at: positions[entry.key]!)
+                    remove(entry)
                 }
             } else if let newValue {
                 // A dead owner at the same address may have left an entry: it goes first.
-                if let stale = positions[ObjectIdentifier(owner)] {
-                    remove(at: stale)
+                if let stale = entries[key] {
+                    remove(stale)
                 }
-                positions[ObjectIdentifier(owner)] = entries.count
-                entries.append(Entry(owner: owner, value: newValue))
-                if entries.count >= max(2 * liveAfterLastFullPass, 16) {
+                let entry = Entry(owner: owner, value: newValue, position: sweepOrder.count)
+                entries[key] = entry
+                sweepOrder.append(entry)
+                if sweepOrder.count >= max(2 * liveAfterLastFullPass, 16) {
                     removeEveryValueOfADeadOwner()
                 }
             }
@@ -66,54 +82,59 @@ public final class AssociatedValues<Value> {
     /// and diagnostics rather than for every use.
     public var count: Int {
         removeEveryValueOfADeadOwner()
-        return entries.count
+        return sweepOrder.count
     }
 
     /// How many entries are stored right now, without dropping the dead ones first.
-    var storedCount: Int { entries.count }
+    var storedCount: Int { sweepOrder.count }
 
     /// The entry of this very object; not one a dead object at the same address left.
-    private func entry(of owner: AnyObject) -> Entry? {
-        guard let position = positions[ObjectIdentifier(owner)] else { return nil }
-        let entry = entries[position]
-        return entry.owner === owner ? entry : nil
+    @inlinable
+    func entry(of owner: AnyObject) -> Entry? {
+        guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else {
+            return nil
+        }
+        return entry
     }
 
-    private func removeSomeValuesOfDeadOwners() {
-        for _ in 0..<2 where !entries.isEmpty {
-            if cursor >= entries.count {
-                cursor = 0
-            }
-            if entries[cursor].owner == nil {
-                remove(at: cursor)  // the last entry moves here and is looked at next
-            } else {
-                cursor += 1
-            }
+    @inlinable
+    func removeTheNextValueIfItsOwnerIsDead() {
+        sweepsThisUse.toggle()
+        guard sweepsThisUse, !sweepOrder.isEmpty else { return }
+        if cursor >= sweepOrder.count {
+            cursor = 0
+        }
+        let next = sweepOrder[cursor]
+        if next.owner == nil {
+            remove(next)  // the last entry moves here and is looked at next
+        } else {
+            cursor += 1
         }
     }
 
-    private func removeEveryValueOfADeadOwner() {
+    @usableFromInline
+    func removeEveryValueOfADeadOwner() {
         var position = 0
-        while position < entries.count {
-            if entries[position].owner == nil {
-                remove(at: position)
+        while position < sweepOrder.count {
+            if sweepOrder[position].owner == nil {
+                remove(sweepOrder[position])
             } else {
                 position += 1
             }
         }
-        liveAfterLastFullPass = entries.count
+        liveAfterLastFullPass = sweepOrder.count
     }
 
     /// Removes in O(1) by moving the last entry into the gap. The removed value is released
     /// only after the table is consistent again, as its deinit may use the table.
-    private func remove(at position: Int) {
-        let removed = entries[position]
+    @usableFromInline
+    func remove(_ removed: Entry) {
         withExtendedLifetime(removed) {
-            positions[removed.key] = nil
-            let last = entries.removeLast()
-            if position < entries.count {
-                entries[position] = last
-                positions[last.key] = position
+            entries[removed.key] = nil
+            let last = sweepOrder.removeLast()
+            if removed.position < sweepOrder.count {
+                sweepOrder[removed.position] = last
+                last.position = removed.position
             }
         }
     }
