@@ -136,4 +136,3 @@ func read(_ owner: Owner, in table: WeakKeyedTable) {
 func read(_ owner: Owner, in table: AssociatedValues<Int>) {
     consume(table[owner] ?? 0)
 }
-
