@@ -1,14 +1,22 @@
 import ExerciseKit
 import Foundation
 
-// Exercises: the kit of a chapter with the bodies it teaches left for the reader to write.
-//   swift run Exercise                  the chapters, and what each exercise asks
-//   swift run Exercise start N [--over] write Exercises/ChapterN (--over moves yours aside)
-//   swift run Exercise check N          which of chapter N's claims your code makes hold
-//   swift run Exercise solve N          the reference solution, in Exercises/ChapterN-solved
+let help = """
+    Exercises: write a chapter's kit again, checked by the chapter's own tests.
+      swift run Exercise                      each exercise, and how far you are
+      swift run Exercise start N [--over] [--written K]
+                                              write Exercises/ChapterN with its bodies as
+                                              stubs; --over sets an existing one aside first;
+                                              --written K leaves the first K bodies written
+      swift run Exercise check N [--folder F] which claims hold, and the stub each other one
+                                              waits for (F: a folder set aside, in Exercises/)
+      swift run Exercise solve N [--over]     the reference solution, in Exercises/ChapterN-solved
+      swift run Exercise restore F            put a folder set aside back in its place
+      swift run Exercise help                 this text
+    """
 
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-let arguments = Array(CommandLine.arguments.dropFirst())
+let exercisesFolder = workspace.appendingPathComponent("Exercises")
 
 /// Something went wrong doing what was asked: one line on standard error, status 1.
 func stop(_ message: String) -> Never {
@@ -23,17 +31,52 @@ func usage(_ message: String) -> Never {
     exit(2)
 }
 
-func exercise(from arguments: [String], for command: String) -> Exercise {
-    guard arguments.count >= 2 else {
-        usage("\(command) needs a chapter number, for example: swift run Exercise \(command) 1")
+/// A command line read against what its command takes: the words, and the options with their
+/// values. Anything else is refused, naming what the command takes.
+struct CommandLineWords {
+    let command: String
+    var words: [String] = []
+    var options: [String: String] = [:]
+
+    init(_ arguments: [String], options known: [String: [String: Bool]]) {
+        command = arguments.first ?? ""
+        guard let takes = known[command] else {
+            usage("Unknown command \(command). Run `swift run Exercise help` for the commands.")
+        }
+        var rest = arguments.dropFirst()[...]
+        while let word = rest.popFirst() {
+            guard word.hasPrefix("-") else {
+                words.append(word)
+                continue
+            }
+            guard let hasValue = takes[word] else {
+                let names = takes.keys.sorted().joined(separator: ", ")
+                usage(
+                    "\(command) does not take \(word); "
+                        + (names.isEmpty ? "it takes no options." : "it takes \(names)."))
+            }
+            if hasValue {
+                guard let value = rest.popFirst(), !value.hasPrefix("-") else {
+                    usage("\(word) needs a value, for example: \(command) 1 \(word) 2")
+                }
+                options[word] = value
+            } else {
+                options[word] = ""
+            }
+        }
+    }
+}
+
+func exercise(from line: CommandLineWords) -> Exercise {
+    guard let word = line.words.first else {
+        usage(
+            "\(line.command) needs a chapter number, for example: swift run Exercise \(line.command) 1"
+        )
     }
     let numbers = exercises.map { "\($0.chapter)" }.joined(separator: ", ")
-    guard let number = Int(arguments[1]),
-        let found = exercises.first(where: { $0.chapter == number })
+    guard let number = Int(word), let found = exercises.first(where: { $0.chapter == number })
     else {
-        usage(
-            "There is no exercise for chapter \(arguments[1]); the chapters with one are \(numbers)."
-        )
+        usage("There is no exercise for chapter \(word); the chapters with one are \(numbers).")
     }
     return found
 }
@@ -43,27 +86,36 @@ func moveAside(_ folder: URL) throws -> URL {
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyyMMdd-HHmmss"
     formatter.timeZone = TimeZone(identifier: "UTC")
-    let aside = folder.deletingLastPathComponent()
-        .appendingPathComponent("\(folder.lastPathComponent)-\(formatter.string(from: Date()))")
+    let name = "\(folder.lastPathComponent)-\(formatter.string(from: Date()))"
+    var aside = folder.deletingLastPathComponent().appendingPathComponent(name)
+    var count = 1
+    while FileManager.default.fileExists(atPath: aside.path) {  // twice in one second
+        count += 1
+        aside = folder.deletingLastPathComponent().appendingPathComponent("\(name)-\(count)")
+    }
     try FileManager.default.moveItem(at: folder, to: aside)
     return aside
 }
 
 /// Writes a package to `folder`, refusing to touch one that exists unless `--over` moves it.
-func write(_ exercise: Exercise, solved: Bool, to folder: URL, over: Bool) throws {
+func write(_ exercise: Exercise, solved: Bool, to folder: URL, over: Bool, written: Int = 0)
+    throws
+{
     let relative = "Exercises/\(folder.lastPathComponent)"
     if FileManager.default.fileExists(atPath: folder.path) {
+        let command = solved ? "solve" : "start"
         guard over else {
-            let command = solved ? "solve" : "start"
+            let holds = solved ? "the reference solution" : "your work"
             stop(
-                "\(relative) already exists, with your work in it. To start again, run "
+                "\(relative) already exists, with \(holds) in it. To write it again, run "
                     + "`swift run Exercise \(command) \(exercise.chapter) --over`: it moves "
                     + "\(relative) aside, with the time in its name, and deletes nothing.")
         }
         let aside = try moveAside(folder)
-        print("Moved your earlier work to Exercises/\(aside.lastPathComponent).")
+        let what = solved ? "the earlier reference solution" : "your earlier work"
+        print("Moved \(what) to Exercises/\(aside.lastPathComponent).")
     }
-    try writeExercise(exercise, solved: solved, from: workspace, to: folder)
+    try writeExercise(exercise, solved: solved, from: workspace, to: folder, written: written)
 }
 
 /// Runs a command in `folder` and returns its status and everything it printed.
@@ -72,6 +124,7 @@ func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -82,6 +135,125 @@ func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
+/// How to run a package's built tests. On Linux the test bundle is a program, and running it
+/// directly saves the half second `swift test` takes to start, once per stub a check meets.
+func testCommand(in folder: URL) -> [String] {
+    #if os(Linux)
+    let debug = folder.appendingPathComponent(".build/debug")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+    if let bundle = names.first(where: { $0.hasSuffix("PackageTests.xctest") }) {
+        return [debug.appendingPathComponent(bundle).path, "--testing-library", "swift-testing"]
+    }
+    #endif
+    return ["swift", "test", "--skip-build"]
+}
+
+/// The file in an exercise folder where `check` notes how many claims held.
+func lastCheck(in folder: URL) -> URL {
+    folder.appendingPathComponent(".last-check")
+}
+
+/// Each exercise, with its state: not started, started, or how many claims held when it was
+/// last checked; and the folders set aside.
+func listExercises() throws {
+    print("Exercises: write a chapter's kit again, checked by the chapter's own tests.")
+    for exercise in exercises {
+        let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)")
+        var state = "not started"
+        if FileManager.default.fileExists(atPath: folder.path) {
+            state = "started, not checked yet"
+            if let noted = try? String(contentsOf: lastCheck(in: folder), encoding: .utf8) {
+                let counts = noted.split(separator: " ").compactMap { Int($0) }
+                if counts.count == 2 {
+                    state =
+                        counts[0] == counts[1]
+                        ? "done: all \(counts[1]) claims hold"
+                        : "\(counts[0]) of \(counts[1]) claims held at the last check"
+                }
+            }
+        }
+        print("  \(exercise.chapter). \(exercise.title) [\(state)]")
+        print("     \(exercise.asks)")
+    }
+    let aside = asideFolders()
+    if !aside.isEmpty {
+        print("Set aside: \(aside.joined(separator: ", ")) (check or restore them by name).")
+    }
+    print("Start one with `swift run Exercise start 1`; `swift run Exercise help` for the rest.")
+}
+
+/// The folders `--over` set aside, by name, oldest first.
+func asideFolders() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: exercisesFolder.path)) ?? []
+    return names.filter { originalName(ofAside: $0) != nil }.sorted()
+}
+
+/// The name a folder set aside had: `Chapter1` for `Chapter1-20261201-101010`.
+func originalName(ofAside name: String) -> String? {
+    (try? /(Chapter\d+(?:-solved)?)-\d{8}-\d{6}(?:-\d+)?/.wholeMatch(in: name))?.map {
+        String($0.1)
+    }
+}
+
+/// Runs the claims of `exercise` in `folder` and prints which hold and which stub each other
+/// one waits for. Returns how many hold.
+func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total: Int) {
+    let chapter = "Chapter\(exercise.chapter)"
+    let relative = "Exercises/\(folder.lastPathComponent)"
+    print("Building \(relative)...")
+    let build = try run(["swift", "build", "--build-tests"], in: folder)
+    guard build.status == 0 else {
+        let errors = build.output.split(separator: "\n").filter {
+            $0.contains("error:") || $0.contains(": stub: ")
+        }
+        stop("\(relative) does not build:\n" + errors.prefix(5).joined(separator: "\n"))
+    }
+    let all = try claims(inTestFolder: folder.appendingPathComponent("Tests/\(chapter)Tests"))
+    // The claims run together, one after another, in one process. A stub ends the process,
+    // so the claims after it run again in a new one, until every claim has an outcome.
+    var found: [String: Outcome] = [:]
+    var pending = all
+    while !pending.isEmpty {
+        let filters = pending.flatMap { ["--filter", $0.filter] }
+        let result = try run(testCommand(in: folder) + ["--no-parallel"] + filters, in: folder)
+        found.merge(outcomes(ofRun: result.output, claims: pending)) { $1 }
+        let left = pending.filter { found[$0.name] == nil }
+        if left.count == pending.count {
+            for claim in left {
+                found[claim.name] = .fails("it did not run; see `swift test` in \(relative)")
+            }
+        }
+        pending = left.count == pending.count ? [] : left
+    }
+    var waiting: [(place: String, hint: String, claims: Int)] = []
+    for claim in all {
+        switch found[claim.name] {
+        case .holds:
+            print("  ✔ \(claim.name)")
+        case .waits(let place, let hint):
+            print("  ✘ \(claim.name)\n      waits for the stub at \(place)")
+            if let index = waiting.firstIndex(where: { $0.place == place }) {
+                waiting[index].claims += 1
+            } else {
+                waiting.append((place, hint, 1))
+            }
+        case .fails(let issue):
+            print("  ✘ \(claim.name)\n      \(issue)")
+        case nil:
+            print("  ✘ \(claim.name)")
+        }
+    }
+    let holding = all.filter { found[$0.name] == .holds }.count
+    if !waiting.isEmpty {
+        print("The stubs these claims wait for, in the order the claims meet them:")
+        for stub in waiting {
+            print("  \(stub.place): \(stub.claims) claim\(stub.claims == 1 ? "" : "s")")
+        }
+        print("Next: \(waiting[0].place): \(waiting[0].hint)")
+    }
+    return (holding, all.count)
+}
+
 guard
     FileManager.default.fileExists(
         atPath: workspace.appendingPathComponent("Chapters/MVVMKit").path)
@@ -89,86 +261,97 @@ else {
     stop("Run this from the workspace's root folder, where Package.swift is.")
 }
 
-switch arguments.first {
-case nil:
-    print("Exercises: write a chapter's kit again, checked by the chapter's own tests.")
-    for exercise in exercises {
-        print("  \(exercise.chapter). \(exercise.title): \(exercise.asks)")
-    }
-    print("Start one with `swift run Exercise start 1`.")
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard !arguments.isEmpty else {
+    try listExercises()
+    exit(0)
+}
+if ["help", "--help", "-h"].contains(arguments[0]) {
+    print(help)
+    exit(0)
+}
+let line = CommandLineWords(
+    arguments,
+    options: [
+        "start": ["--over": false, "--written": true], "solve": ["--over": false],
+        "check": ["--folder": true], "restore": [:],
+    ])
 
+switch line.command {
 case "start":
-    let exercise = exercise(from: arguments, for: "start")
-    let folder = workspace.appendingPathComponent("Exercises/Chapter\(exercise.chapter)")
-    try write(exercise, solved: false, to: folder, over: arguments.contains("--over"))
+    let exercise = exercise(from: line)
+    let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)")
+    var written = 0
+    if let value = line.options["--written"] {
+        guard let count = Int(value), (0..<exercise.stubs.count).contains(count) else {
+            usage(
+                "--written takes a number of bodies from 0 to \(exercise.stubs.count - 1) "
+                    + "for chapter \(exercise.chapter), not \(value).")
+        }
+        written = count
+    }
+    try write(
+        exercise, solved: false, to: folder, over: line.options["--over"] != nil,
+        written: written)
+    let left = exercise.stubs.count - written
     print(
         """
-        Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(exercise.stubs.count) bodies \
-        that chapter \(exercise.chapter) teaches left as stubs that stop with a hint.
+        Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that chapter \
+        \(exercise.chapter) teaches left as stubs that stop with their place and a hint.
           cd Exercises/Chapter\(exercise.chapter)
           swift run Chapter\(exercise.chapter)     shows where the first stub stops
           swift test             runs the claims, in order, up to the first stub it meets
-        From here, `swift run Exercise check \(exercise.chapter)` lists every claim that holds.
+        From here, `swift run Exercise check \(exercise.chapter)` says which claims hold, and which \
+        stub each other one waits for.
         """)
 
 case "solve":
-    let exercise = exercise(from: arguments, for: "solve")
-    let folder = workspace.appendingPathComponent("Exercises/Chapter\(exercise.chapter)-solved")
-    try write(exercise, solved: true, to: folder, over: arguments.contains("--over"))
+    let exercise = exercise(from: line)
+    let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)-solved")
+    try write(exercise, solved: true, to: folder, over: line.options["--over"] != nil)
     print(
-        "Wrote the reference solution to Exercises/\(folder.lastPathComponent), beside your work.")
+        "Wrote the reference solution to Exercises/\(folder.lastPathComponent), beside your "
+            + "work, which it does not touch.")
 
 case "check":
-    let exercise = exercise(from: arguments, for: "check")
-    let chapter = "Chapter\(exercise.chapter)"
-    let folder = workspace.appendingPathComponent("Exercises/\(chapter)")
+    let exercise = exercise(from: line)
+    let name = line.options["--folder"] ?? "Chapter\(exercise.chapter)"
+    let folder = exercisesFolder.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: folder.path) else {
         stop(
-            "There is no Exercises/\(chapter) yet. Start it with `swift run Exercise start \(exercise.chapter)`."
-        )
+            line.options["--folder"] == nil
+                ? "There is no Exercises/\(name) yet. Start it with `swift run Exercise start \(exercise.chapter)`."
+                : "There is no Exercises/\(name). Folders set aside: "
+                    + (asideFolders().isEmpty ? "none" : asideFolders().joined(separator: ", ")))
     }
-    print("Building Exercises/\(chapter)...")
-    let build = try run(["swift", "build", "--build-tests"], in: folder)
-    guard build.status == 0 else {
-        let errors = build.output.split(separator: "\n").filter { $0.contains("error:") }
-        stop("Exercises/\(chapter) does not build:\n" + errors.prefix(5).joined(separator: "\n"))
-    }
-    let all = try claims(inTestFolder: folder.appendingPathComponent("Tests/\(chapter)Tests"))
-    var holding = 0
-    var firstFailure: (claim: Claim, output: String)?
-    // One process per claim: a stub stops the whole test process, so claims run together
-    // would stop at the first stub and could not be counted past it.
-    for claim in all {
-        let result = try run(
-            ["swift", "test", "--skip-build", "--filter", claim.filter], in: folder)
-        if result.status == 0 {
-            holding += 1
-            print("  ✔ \(claim.name)")
-        } else if firstFailure == nil {
-            firstFailure = (claim, result.output)
-        }
-    }
-    if let (claim, output) = firstFailure {
-        print("  ✘ \(claim.name)    (\(claim.suite))")
-        if let hint = stubHint(in: output) {
-            print("    It stops in a stub: \(hint)")
-        } else {
-            let issues = output.split(separator: "\n").filter { $0.contains("recorded an issue") }
-            print(
-                "    "
-                    + (issues.first.map(String.init) ?? "See `swift test` in Exercises/\(chapter).")
-            )
-        }
-        print("\(holding) of \(all.count) claims hold.")
+    let (holding, total) = try check(exercise, in: folder)
+    try "\(holding) \(total)".write(to: lastCheck(in: folder), atomically: true, encoding: .utf8)
+    guard holding == total else {
+        print("\(holding) of \(total) claims hold.")
         exit(1)
     }
-    print("All \(all.count) claims of chapter \(exercise.chapter) hold.")
+    print("All \(total) claims of chapter \(exercise.chapter) hold.")
     if let next = exercises.first(where: { $0.chapter == exercise.chapter + 1 }) {
         print("Next: `swift run Exercise start \(next.chapter)`: \(next.title).")
     }
 
+case "restore":
+    guard let name = line.words.first, asideFolders().contains(name) else {
+        let aside = asideFolders()
+        usage(
+            "restore takes the name of a folder set aside: "
+                + (aside.isEmpty ? "there is none." : aside.joined(separator: ", ")))
+    }
+    let original = originalName(ofAside: name) ?? name
+    let place = exercisesFolder.appendingPathComponent(original)
+    if FileManager.default.fileExists(atPath: place.path) {
+        let aside = try moveAside(place)
+        print("Moved Exercises/\(original) aside, to Exercises/\(aside.lastPathComponent).")
+    }
+    try FileManager.default.moveItem(
+        at: exercisesFolder.appendingPathComponent(name), to: place)
+    print("Exercises/\(name) is Exercises/\(original) again.")
+
 default:
-    usage(
-        "Unknown command \(arguments[0]). Use start N, check N or solve N, or nothing to list the chapters."
-    )
+    usage("Unknown command \(line.command). Run `swift run Exercise help` for the commands.")
 }

@@ -6,6 +6,12 @@ public struct Claim: Sendable {
     public let suite: String
     public let name: String
     public let filter: String
+
+    public init(suite: String, name: String, filter: String) {
+        self.suite = suite
+        self.name = name
+        self.filter = filter
+    }
 }
 
 /// A chapter's claims, read from its test files, in the order of the chapter's page. The one
@@ -45,9 +51,12 @@ public func suites(of claims: [Claim]) -> [(suite: String, tests: [String])] {
     return suites
 }
 
-/// The hint a stub stopped with, if the output of a failed test holds one.
-public func stubHint(in output: String) -> String? {
-    guard let range = output.range(of: "Exercise: ") else { return nil }
-    let rest = output[range.upperBound...]
-    return String(rest.prefix { $0 != "\n" && $0 != "\"" })
+/// The stub a run stopped in, from the one line `exerciseStub` prints: where it is (the file
+/// and line of the body to write) and its hint.
+public func stubStop(in output: String) -> (place: String, hint: String)? {
+    for line in output.split(separator: "\n") {
+        guard let marker = line.range(of: ": stub: ") else { continue }
+        return (String(line[..<marker.lowerBound]), String(line[marker.upperBound...]))
+    }
+    return nil
 }

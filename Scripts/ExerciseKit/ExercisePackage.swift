@@ -2,9 +2,12 @@ import Foundation
 
 /// Writes an exercise package: the kit (stubbed, or solved), the chapter, its tests and
 /// golden transcript, and a manifest, so that `swift run ChapterN` and `swift test` work there.
+/// `written` bodies, the first ones of the list, are left as they are, for a reader who starts
+/// further on.
 public func writeExercise(
-    _ exercise: Exercise, solved: Bool, from workspace: URL, to folder: URL
+    _ exercise: Exercise, solved: Bool, from workspace: URL, to folder: URL, written: Int = 0
 ) throws {
+    let stubs = Array(exercise.stubs.dropFirst(solved ? exercise.stubs.count : written))
     let files = FileManager.default
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
     let chapter = "Chapter\(exercise.chapter)"
@@ -16,26 +19,71 @@ public func writeExercise(
         try copyFolder(
             workspace.appendingPathComponent(path), to: folder.appendingPathComponent(path))
     }
+    // The chapter's page, beside the work, as some claims read it.
+    let docs = workspace.appendingPathComponent("docs")
+    for page in try files.contentsOfDirectory(atPath: docs.path)
+    where page.hasPrefix("chapter-\(exercise.chapter)-") {
+        try files.createDirectory(
+            at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try files.copyItem(
+            at: docs.appendingPathComponent(page),
+            to: folder.appendingPathComponent("docs/\(page)"))
+    }
     let golden = "Tests/Golden/\(chapter).txt"
     try files.createDirectory(
         at: folder.appendingPathComponent("Tests/Golden"), withIntermediateDirectories: true)
     try files.copyItem(
         at: workspace.appendingPathComponent(golden), to: folder.appendingPathComponent(golden))
-    if !solved {
-        for (file, stubs) in stubsByFile(exercise) {
+    if !stubs.isEmpty {
+        for (file, stubs) in stubsByFile(stubs) {
             let url = folder.appendingPathComponent(file)
             let source = try String(contentsOf: url, encoding: .utf8)
             try stubbed(source, stubs).text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        for module in Set(stubs.map { moduleFolder(of: $0.file) }) {
+            try exerciseStubSource.write(
+                to: folder.appendingPathComponent(module).appendingPathComponent(
+                    "ExerciseStub.swift"), atomically: true, encoding: .utf8)
         }
     }
     try manifest(for: exercise, outlets: outlets).write(
         to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 }
 
+/// The folder of the target a file is compiled in: its first two path components
+/// (`Chapters/MVVMKit`, `Chapters/Chapter4`, `Scripts/OutletsTool`).
+public func moduleFolder(of file: String) -> String {
+    file.split(separator: "/").prefix(2).joined(separator: "/")
+}
+
+/// What a stub calls, written into each module that has stubs: it prints one line, the file
+/// and line of the body to write and its hint, the way the compiler points at a line, and ends
+/// the program with status 86 rather than a crash, so no crash report follows it.
+public let exerciseStubSource = """
+    import Foundation
+
+    /// Stops at a body the exercise asks you to write, saying where it is and what it does.
+    nonisolated func exerciseStub(_ hint: String, file: String = #filePath, line: Int = #line)
+        -> Never
+    {
+        let root = FileManager.default.currentDirectoryPath + "/"
+        let path = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
+        fflush(nil)  // what the program printed so far comes first
+        FileHandle.standardError.write(Data("\\(path):\\(line): stub: \\(hint)\\n".utf8))
+        exit(86)
+    }
+
+    """
+
 /// The stubs of an exercise, grouped by file, in the order of the list.
 public func stubsByFile(_ exercise: Exercise) -> [(file: String, stubs: [Stub])] {
+    stubsByFile(exercise.stubs)
+}
+
+/// Stubs grouped by file, in the order of the list.
+public func stubsByFile(_ stubs: [Stub]) -> [(file: String, stubs: [Stub])] {
     var groups: [(file: String, stubs: [Stub])] = []
-    for stub in exercise.stubs {
+    for stub in stubs {
         if let index = groups.firstIndex(where: { $0.file == stub.file }) {
             groups[index].stubs.append(stub)
         } else {

@@ -180,7 +180,7 @@ func stubBody(
         source[..<range.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) }
         ?? source.startIndex
     let indent = String(source[lineStart...].prefix { $0 == " " })
-    let stop = "fatalError(\"Exercise: \(stub.hint)\")"
+    let stop = "exerciseStub(\"\(stub.hint)\")"
     let accessors = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         .compactMap { line -> String? in
             for head in ["mutating get", "get", "set"] where line.hasPrefix(head + " {") {

@@ -21,7 +21,7 @@ struct ExerciseTests {
             let (text, bodies) = try stubbed(source, stubs)
             #expect(bodies.count == stubs.count)
             for stub in stubs {
-                #expect(text.contains("fatalError(\"Exercise: \(stub.hint)\")"), "\(file)")
+                #expect(text.contains("exerciseStub(\"\(stub.hint)\")"), "\(file)")
             }
             #expect(try solved(text, stubs, bodies: bodies) == source, "\(file)")
         }
@@ -91,13 +91,102 @@ struct ExerciseTests {
 
     @Test("A command line the exercise tool cannot run gets one line and status 2")
     func badCommandLines() throws {
-        for arguments in [["bogus"], ["start"], ["check", "99"]] {
+        for arguments in [
+            ["bogus"], ["start"], ["check", "99"], ["start", "3", "--bogus"],
+            ["start", "2", "--overr"],
+            ["start", "1", "--written"], ["restore", "Chapter1"],
+        ] {
             let output = try runProduct("Exercise", arguments: arguments)
             #expect(output.status == 2, "\(arguments): \(output.status)")
             #expect(output.stdout.isEmpty, "\(arguments)")
             #expect(
                 output.stderr.split(separator: "\n").count == 1, "\(arguments): \(output.stderr)")
         }
+    }
+
+    @Test("help, --help and -h print the commands, with status 0")
+    func helpPrintsTheCommands() throws {
+        for word in ["help", "--help", "-h"] {
+            let output = try runProduct("Exercise", arguments: [word])
+            #expect(output.status == 0, "\(word)")
+            #expect(output.stdout.contains("swift run Exercise check N [--folder F]"), "\(word)")
+            #expect(output.stdout.contains("swift run Exercise restore F"), "\(word)")
+        }
+        let option = try runProduct("Exercise", arguments: ["start", "3", "--bogus"])
+        #expect(option.stderr == "start does not take --bogus; it takes --over, --written.\n")
+    }
+
+    @Test("The list says which exercises are not started, started, or how far the last check got")
+    func listShowsEachState() throws {
+        let folder = try temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try exercise(["start", "1"], in: folder).status == 0)
+        #expect(try exercise(["start", "2"], in: folder).status == 0)
+        try "3 27".write(
+            to: folder.appendingPathComponent("Exercises/Chapter1/.last-check"), atomically: true,
+            encoding: .utf8)
+        let list = try exercise([], in: folder).stdout
+        #expect(
+            list.contains(
+                "1. A DI container in fifty lines [3 of 27 claims held at the last check]"))
+        #expect(
+            list.contains("2. MVVM with events and observable wrappers [started, not checked yet]"))
+        #expect(list.contains("3. Routing services [not started]"))
+    }
+
+    @Test("A folder set aside is listed, and restore puts it back, setting aside what was there")
+    func restoreBringsBackWhatWasSetAside() throws {
+        let folder = try temporaryWorkspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exercises = folder.appendingPathComponent("Exercises")
+        #expect(try exercise(["start", "1"], in: folder).status == 0)
+        let mine = exercises.appendingPathComponent("Chapter1/Chapters/MVVMKit/DI/Mine.swift")
+        try "// my work".write(to: mine, atomically: true, encoding: .utf8)
+        #expect(try exercise(["start", "1", "--over"], in: folder).status == 0)
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: exercises.path).first {
+                $0.hasPrefix("Chapter1-")
+            })
+        #expect(try exercise([], in: folder).stdout.contains("Set aside: \(aside)"))
+        let restored = try exercise(["restore", aside], in: folder)
+        #expect(restored.status == 0, "\(restored.stderr)")
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "// my work")
+        let names = try FileManager.default.contentsOfDirectory(atPath: exercises.path)
+        #expect(names.filter { $0.hasPrefix("Chapter1-") }.count == 1, "the fresh one, set aside")
+    }
+
+    @Test("A check's run gives each claim its outcome, and the stub that stopped the run its claim")
+    func checkReadsARun() {
+        let claims = ["It holds", "It fails", "It waits", "It sees a child's stub", "It never ran"]
+            .map { Claim(suite: "1. Suite", name: $0, filter: $0) }
+        let output = """
+            ◇ Test "It holds" started.
+            ✔ Test "It holds" passed after 0.001 seconds.
+            ◇ Test "It fails" started.
+            ✘ Test "It fails" recorded an issue at A.swift:3:5: Expectation failed: 1 == 2
+            ✘ Test "It fails" failed after 0.001 seconds with 1 issue.
+            ◇ Test "It sees a child's stub" started.
+            ✘ Test "It sees a child's stub" recorded an issue at B.swift:9:5: Expectation failed: (message → "Chapters/MVVMKit/DI/Scopes.swift:4: stub: Scopes: keep them.\\n")
+            ✘ Test "It sees a child's stub" failed after 0.002 seconds with 1 issue.
+            ◇ Test "It waits" started.
+            Chapters/MVVMKit/DI/Container.swift:13: stub: Container.resolve: build it.
+            """
+        let found = outcomes(ofRun: output, claims: claims)
+        #expect(found["It holds"] == .holds)
+        #expect(
+            found["It fails"]
+                == .fails(
+                    "✘ Test \"It fails\" recorded an issue at A.swift:3:5: Expectation failed: 1 == 2"
+                ))
+        #expect(
+            found["It waits"]
+                == .waits(
+                    place: "Chapters/MVVMKit/DI/Container.swift:13",
+                    hint: "Container.resolve: build it."))
+        #expect(
+            found["It sees a child's stub"]
+                == .waits(place: "Chapters/MVVMKit/DI/Scopes.swift:4", hint: "Scopes: keep them."))
+        #expect(found["It never ran"] == nil)
     }
 
     /// A stub replaces a body and nothing else, so the stubs of every exercise can be put in
@@ -116,13 +205,17 @@ struct ExerciseTests {
             let stubs = kitStubs.filter { $0.file == file }
             try stubbed(source, stubs).text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let files = try Workspace.kitFolders.flatMap { name in
-            try FileManager.default.contentsOfDirectory(
-                atPath: folder.appendingPathComponent(name).path
-            ).filter { $0.hasSuffix(".swift") }.sorted().map {
-                folder.appendingPathComponent(name).appendingPathComponent($0)
+        let stop = folder.appendingPathComponent("ExerciseStub.swift")
+        try exerciseStubSource.write(to: stop, atomically: true, encoding: .utf8)
+        let files =
+            try [stop]
+            + Workspace.kitFolders.flatMap { name in
+                try FileManager.default.contentsOfDirectory(
+                    atPath: folder.appendingPathComponent(name).path
+                ).filter { $0.hasSuffix(".swift") }.sorted().map {
+                    folder.appendingPathComponent(name).appendingPathComponent($0)
+                }
             }
-        }
         let result = try typecheckModule(files)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -182,7 +275,7 @@ struct ExerciseTests {
     private func temporaryWorkspace() throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workspace-\(UUID().uuidString)")
-        for path in ["Chapters", "Scripts/ChapterRunner", "Tests"] {
+        for path in ["Chapters", "Scripts/ChapterRunner", "Tests", "docs"] {
             let copy = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
