@@ -7,7 +7,8 @@ let help = """
       swift run Exercise start N [--over] [--written K]
                                               write Exercises/ChapterN with its bodies as
                                               stubs; --over sets an existing one aside first;
-                                              --written K leaves the first K bodies written
+                                              --written K (or names, with commas) leaves
+                                              the first K bodies (or those) written
       swift run Exercise check N [--folder F] which claims hold, and the stub each other one
                                               waits for (F: a folder set aside, in Exercises/)
       swift run Exercise solve N [--over]     the reference solution, in Exercises/ChapterN-solved
@@ -98,9 +99,9 @@ func moveAside(_ folder: URL) throws -> URL {
 }
 
 /// Writes a package to `folder`, refusing to touch one that exists unless `--over` moves it.
-func write(_ exercise: Exercise, solved: Bool, to folder: URL, over: Bool, written: Int = 0)
-    throws
-{
+func write(
+    _ exercise: Exercise, solved: Bool, to folder: URL, over: Bool, stubs: [Stub]? = nil
+) throws {
     let relative = "Exercises/\(folder.lastPathComponent)"
     if FileManager.default.fileExists(atPath: folder.path) {
         let command = solved ? "solve" : "start"
@@ -115,7 +116,7 @@ func write(_ exercise: Exercise, solved: Bool, to folder: URL, over: Bool, writt
         let what = solved ? "the earlier reference solution" : "your earlier work"
         print("Moved \(what) to Exercises/\(aside.lastPathComponent).")
     }
-    try writeExercise(exercise, solved: solved, from: workspace, to: folder, written: written)
+    try writeExercise(exercise, solved: solved, from: workspace, to: folder, stubs: stubs)
 }
 
 /// Runs a command in `folder` and returns its status and everything it printed.
@@ -249,7 +250,11 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total:
         for stub in waiting {
             print("  \(stub.place): \(stub.claims) claim\(stub.claims == 1 ? "" : "s")")
         }
-        print("Next: \(waiting[0].place): \(waiting[0].hint)")
+        // The next body is the one `swift run ChapterN` stops in, as the page's list orders
+        // them; once the chapter runs through, the one the first waiting claim needs.
+        let program = try run([".build/debug/\(chapter)"], in: folder)
+        let next = stubStop(in: program.output) ?? (waiting[0].place, waiting[0].hint)
+        print("Next: \(next.place): \(next.hint)")
     }
     return (holding, all.count)
 }
@@ -281,23 +286,41 @@ switch line.command {
 case "start":
     let exercise = exercise(from: line)
     let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)")
-    var written = 0
+    var stubs = exercise.stubs
     if let value = line.options["--written"] {
-        guard let count = Int(value), (0..<exercise.stubs.count).contains(count) else {
-            usage(
-                "--written takes a number of bodies from 0 to \(exercise.stubs.count - 1) "
-                    + "for chapter \(exercise.chapter), not \(value).")
+        // A number of bodies from the start of the list, or the names of bodies.
+        let names = exercise.stubs.map(\.name)
+        if let count = Int(value), (0..<names.count).contains(count) {
+            stubs = Array(stubs.dropFirst(count))
+        } else {
+            let written = value.split(separator: ",").map(String.init)
+            guard !written.isEmpty, written.allSatisfy(names.contains) else {
+                usage(
+                    "--written takes a number from 0 to \(names.count - 1), or names of chapter "
+                        + "\(exercise.chapter)'s bodies, separated by commas: "
+                        + names.joined(separator: ", "))
+            }
+            stubs = stubs.filter { !written.contains($0.name) }
         }
-        written = count
     }
     try write(
-        exercise, solved: false, to: folder, over: line.options["--over"] != nil,
-        written: written)
-    let left = exercise.stubs.count - written
+        exercise, solved: false, to: folder, over: line.options["--over"] != nil, stubs: stubs)
+    let left = stubs.count
+    let page = try chapterPage(exercise.chapter, workspace: workspace)
+    print(
+        "Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that chapter "
+            + "\(exercise.chapter) teaches left as stubs that stop with their place and a hint, "
+            + "to write in this order:")
+    for stub in stubs {
+        let printed = try bodyIsPrinted(stub, onPage: page, workspace: workspace)
+        print(
+            "  \(stub.name)  "
+                + (printed
+                    ? "(the page prints it: retype it from memory)"
+                    : "(the page describes it: work it out)"))
+    }
     print(
         """
-        Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that chapter \
-        \(exercise.chapter) teaches left as stubs that stop with their place and a hint.
           cd Exercises/Chapter\(exercise.chapter)
           swift run Chapter\(exercise.chapter)     shows where the first stub stops
           swift test             runs the claims, in order, up to the first stub it meets

@@ -2,12 +2,13 @@ import Foundation
 
 /// Writes an exercise package: the kit (stubbed, or solved), the chapter, its tests and
 /// golden transcript, and a manifest, so that `swift run ChapterN` and `swift test` work there.
-/// `written` bodies, the first ones of the list, are left as they are, for a reader who starts
-/// further on.
+/// Only `stubs` (all of the exercise's, by default) are stubbed: the other bodies are left as
+/// they are, for a reader who starts further on.
 public func writeExercise(
-    _ exercise: Exercise, solved: Bool, from workspace: URL, to folder: URL, written: Int = 0
+    _ exercise: Exercise, solved: Bool, from workspace: URL, to folder: URL,
+    stubs chosen: [Stub]? = nil
 ) throws {
-    let stubs = Array(exercise.stubs.dropFirst(solved ? exercise.stubs.count : written))
+    let stubs = solved ? [] : chosen ?? exercise.stubs
     let files = FileManager.default
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
     let chapter = "Chapter\(exercise.chapter)"
@@ -48,6 +49,13 @@ public func writeExercise(
     }
     try manifest(for: exercise, outlets: outlets).write(
         to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+}
+
+extension Stub {
+    /// What the stub is called: its hint's first words, before the colon (`Container.resolve`).
+    public var name: String {
+        String(hint[..<(hint.range(of: ": ")?.lowerBound ?? hint.endIndex)])
+    }
 }
 
 /// The folder of the target a file is compiled in: its first two path components

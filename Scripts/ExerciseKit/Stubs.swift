@@ -42,14 +42,10 @@ public let exercises: [Exercise] = [
                 signature: "public func resolve<T: IResolvable>() -> T where T.Arguments == Void",
                 hint: "IContainer.resolve(): resolve with the empty arguments, ()."),
             Stub(
-                file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
-                signature: "public init<T: IResolvable>(resolvable: T.Type)",
-                hint: "AnyResolvable.init: keep a closure that builds T when the arguments are "
-                    + "T.Arguments, and answers nil otherwise."),
-            Stub(
-                file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
-                signature: "public func resolve(container: any IContainer, args: Any) -> Any?",
-                hint: "AnyResolvable.resolve: call the closure kept by init."),
+                file: "Chapters/MVVMKit/DI/Resolvable.swift",
+                signature: "public var wrappedValue: T",
+                hint: "Resolvable.wrappedValue: on the first read, resolve T from "
+                    + "ContainerHolder.container and keep it; afterwards return what was kept."),
             Stub(
                 file: "Chapters/MVVMKit/DI/ContainerMock.swift",
                 signature: "public func replace<Type: IResolvable, Substitute: IResolvable>(",
@@ -57,21 +53,37 @@ public let exercises: [Exercise] = [
                     + "and the type was not resolved as a singleton yet; then keep an AnyResolvable "
                     + "of the substitute under the type's ObjectIdentifier."),
             Stub(
+                file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
+                signature: "public init<T: IResolvable>(resolvable: T.Type)",
+                hint: "AnyResolvable.init: keep a closure that builds T when the arguments are "
+                    + "T.Arguments, and answers nil otherwise."),
+            Stub(
                 file: "Chapters/MVVMKit/DI/ContainerMock.swift",
                 signature:
                     "public override func makeInstance<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "ContainerMock.makeInstance: build the substitute kept for T, if any; "
                     + "otherwise what the real container builds."),
             Stub(
-                file: "Chapters/MVVMKit/DI/Resolvable.swift",
-                signature: "public var wrappedValue: T",
-                hint: "Resolvable.wrappedValue: on the first read, resolve T from "
-                    + "ContainerHolder.container and keep it; afterwards return what was kept."),
+                file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
+                signature: "public func resolve(container: any IContainer, args: Any) -> Any?",
+                hint: "AnyResolvable.resolve: call the closure kept by init."),
         ]),
     Exercise(
         chapter: 2, title: "MVVM with events and observable wrappers",
         asks: "the event, the default IHaveViewModel implementation, changed and @Observable",
         stubs: [
+            Stub(
+                file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
+                signature: "public var anyViewModel: Any?",
+                hint: "IHaveViewModel.anyViewModel: keep the view model in the side table; on set, "
+                    + "stop with a message naming the view's type, the view model type it takes and "
+                    + "the type it got when the new value is of another type; leave the old one's "
+                    + "changed event, call viewModelChanged, and join the new one's with a handler "
+                    + "that captures neither, calling viewModelChanged again on every raise."),
+            Stub(
+                file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
+                signature: "public var viewModel: ViewModel?",
+                hint: "IHaveViewModel.viewModel: anyViewModel, typed."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature:
@@ -81,9 +93,11 @@ public let exercises: [Exercise] = [
                     + "others; subscribing again replaces the handler and keeps the turn."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
-                signature: "public func unsubscribe(_ subscriber: AnyObject)",
-                hint: "Event.unsubscribe: forget this subscriber's handler, so it is not called "
-                    + "again, even later in a raise under way."),
+                signature: "private func cleanUpIfNeeded()",
+                hint: "Event.cleanUpIfNeeded: called by subscribe after each append; when the "
+                    + "list has at least twice the subscriptions left by the last clean-up (and at "
+                    + "least 16), drop unsubscribed and dead ones, rebuild the positions, and "
+                    + "leave alone the copy a raise under way is walking."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "public func raise(_ args: Args)",
@@ -91,19 +105,9 @@ public let exercises: [Exercise] = [
                     + "subscribed; skip and drop the dead ones."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
-                signature: "private func cleanUpIfNeeded()",
-                hint: "Event.cleanUpIfNeeded: when the list has doubled since the last clean-up, "
-                    + "drop unsubscribed and dead subscriptions."),
-            Stub(
-                file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
-                signature: "public var anyViewModel: Any?",
-                hint: "IHaveViewModel.anyViewModel: keep the view model in the side table; on set, "
-                    + "leave the old one's changed event, call viewModelChanged, and join the new "
-                    + "one's, calling viewModelChanged again on every raise."),
-            Stub(
-                file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
-                signature: "public var viewModel: ViewModel?",
-                hint: "IHaveViewModel.viewModel: anyViewModel, typed."),
+                signature: "public func unsubscribe(_ subscriber: AnyObject)",
+                hint: "Event.unsubscribe: forget this subscriber's handler, so it is not called "
+                    + "again, even later in a raise under way."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/INotifyOnChanged.swift",
                 signature: "public var changed: Event<Void>",
@@ -120,6 +124,11 @@ public let exercises: [Exercise] = [
         asks: "present, dismiss, push, pop, and the search for the top controller",
         stubs: [
             Stub(
+                file: "Chapters/MVVMKit/Routing/PresenterService.swift",
+                signature: "open func present<VC: UIViewController & IHaveViewModel>(",
+                hint: "PresenterService.present: build the screen with its view model and present "
+                    + "it over the top controller."),
+            Stub(
                 file: "Chapters/MVVMKit/Routing/TopViewController.swift",
                 signature: "func findTopViewController(in controller: UIViewController?)",
                 hint: "findTopViewController(in:): go down through a navigation controller's top, "
@@ -129,11 +138,6 @@ public let exercises: [Exercise] = [
                 signature: "func makeScreen<VC: UIViewController & IHaveViewModel>(",
                 hint: "ContainerReference.makeScreen: build the controller from its type, then set "
                     + "its view model, resolved with the arguments."),
-            Stub(
-                file: "Chapters/MVVMKit/Routing/PresenterService.swift",
-                signature: "open func present<VC: UIViewController & IHaveViewModel>(",
-                hint: "PresenterService.present: build the screen with its view model and present "
-                    + "it over the top controller."),
             Stub(
                 file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func dismiss()",
@@ -171,6 +175,11 @@ public let exercises: [Exercise] = [
                 hint: "ViewModelBased.instantiate(withServices:): instantiate the controller, then "
                     + "set a view model built with ViewModelType(withServices:)."),
             Stub(
+                file: "Chapters/Chapter4/5-TheContainerAsTheServices.swift",
+                signature:
+                    "extension Container: HasOrdersProvider { var ordersProvider: OrdersProvider",
+                hint: "Container.ordersProvider: resolve it; the container is the services."),
+            Stub(
                 file: "Chapters/MVVMKit/Reusable/ReusableCells.swift",
                 signature:
                     "public func register<Cell: UITableViewCell & Reusable>(cellType: Cell.Type)",
@@ -182,11 +191,6 @@ public let exercises: [Exercise] = [
                 signature: "public func dequeueReusableCell<Cell: UITableViewCell & Reusable>(",
                 hint: "UITableView.dequeueReusableCell(for:): dequeue under the type's reuse "
                     + "identifier and cast to the type, stopping with a message if it is another."),
-            Stub(
-                file: "Chapters/Chapter4/5-TheContainerAsTheServices.swift",
-                signature:
-                    "extension Container: HasOrdersProvider { var ordersProvider: OrdersProvider",
-                hint: "Container.ordersProvider: resolve it; the container is the services."),
         ]),
     Exercise(
         chapter: 5, title: "Selecting rows",
@@ -200,36 +204,49 @@ public let exercises: [Exercise] = [
                 hint: "SingleSelection.clickPosition: unless the row is selected already, request "
                     + "its selection."),
             Stub(
-                file: "Chapters/MVVMKit/Selection/Strategies.swift",
-                signature: "public override func applyChange(_ change: SelectionChange)",
-                hint: "SingleSelection.applyChange: before selecting a row, deselect every other "
-                    + "one; then apply the change."),
-            Stub(
-                file: "Chapters/MVVMKit/Selection/Strategies.swift",
-                signature:
-                    "public final class MultipleSelection: Selection { public override func clickPosition(_ position: Int)",
-                hint: "MultipleSelection.clickPosition: request the opposite of the row's state."),
-            Stub(
                 file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "func request(_ change: SelectionChange)",
-                hint: "Selection.request: take a new ticket under the row's key, ask the "
-                    + "interceptors, and apply the change only if the ticket is still the latest."),
+                hint: "Selection.request: a ticket is a number, counted up per row key, that says "
+                    + "which request for that row is the latest; take a new one, ask the "
+                    + "interceptors, and apply the change only if the ticket is still the latest, "
+                    + "so an answer that comes after a newer request, or after a set, changes "
+                    + "nothing."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "private func ask(",
                 hint: "Selection.ask: ask the first interceptor; on yes, ask the rest, then apply; "
                     + "stop if an interceptor answers twice."),
             Stub(
+                file: "Chapters/MVVMKit/Selection/Strategies.swift",
+                signature: "public override func applyChange(_ change: SelectionChange)",
+                hint: "SingleSelection.applyChange: before selecting a row, deselect every other "
+                    + "one; then apply the change."),
+            Stub(
                 file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "func set(_ position: Int, selected isSelected: Bool)",
                 hint: "Selection.set: change the row if it differs, take a new ticket under its "
-                    + "key, and raise changed naming that very row."),
+                    + "key (so answers still pending for that row are stale), and raise changed "
+                    + "naming that very row."),
+            Stub(
+                file: "Chapters/MVVMKit/Selection/Strategies.swift",
+                signature:
+                    "public final class MultipleSelection: Selection { public override func clickPosition(_ position: Int)",
+                hint: "MultipleSelection.clickPosition: request the opposite of the row's state."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
-                signature: "public func replaceSelectionManager(with newSelection: Selection)",
-                hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
-                    + "the rows its positionsToKeep allows, listen to it instead of the old one, "
-                    + "and report each row it did not keep as deselected."),
+                signature: "public func setItems(_ newItems: [Item], mode: ChangeMode)",
+                hint: "SelectableDataSource.setItems: keep the new items, then replace the "
+                    + "selection as the mode says, finding kept items again by id."),
+            Stub(
+                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
+                signature: "public func connect(to dataSource: SelectableDataSource<Item>)",
+                hint: "BaseSelectingListAdapter.connect: set the callback, observe all changes, "
+                    + "and show the data source's items."),
+            Stub(
+                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
+                signature: "public func observeSelectionChange(",
+                hint: "BaseSelectingListAdapter.observeSelectionChange: subscribe to the data "
+                    + "source's selectionChanged, and reload just the row each change names."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
                 signature:
@@ -238,55 +255,35 @@ public let exercises: [Exercise] = [
                     + "identifier, and bind it with its item, whether the callback says the row "
                     + "is selected, and a tap that clicks it."),
             Stub(
-                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
-                signature: "public func observeSelectionChange(",
-                hint: "BaseSelectingListAdapter.observeSelectionChange: subscribe to the data "
-                    + "source's selectionChanged, and reload just the row each change names."),
-            Stub(
-                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
-                signature: "public func connect(to dataSource: SelectableDataSource<Item>)",
-                hint: "BaseSelectingListAdapter.connect: set the callback, observe all changes, "
-                    + "and show the data source's items."),
-            Stub(
                 file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
-                signature: "public func setItems(_ newItems: [Item], mode: ChangeMode)",
-                hint: "SelectableDataSource.setItems: keep the new items, then replace the "
-                    + "selection as the mode says, finding kept items again by id."),
+                signature: "public func replaceSelectionManager(with newSelection: Selection)",
+                hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
+                    + "the rows its positionsToKeep allows, listen to it instead of the old one, "
+                    + "and report each row it did not keep as deselected."),
         ]),
     Exercise(
         chapter: 6, title: "Loading, errors and one source of truth",
         asks: "the container's loading count and alert, the atomic store, and the sync",
         stubs: [
             Stub(
-                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
-                signature: "public func beginLoading()",
-                hint: "ContainerViewController.beginLoading: count the load and show the line."),
-            Stub(
-                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
-                signature: "public func endLoading()",
-                hint: "ContainerViewController.endLoading: stop if no load is in progress; "
-                    + "otherwise count it off, and hide the line when none is left."),
-            Stub(
-                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
-                signature: "public func showError(_ message: String)",
-                hint: "ContainerViewController.showError: stop unless on screen; present an "
-                    + "alert with the message and an OK button."),
-            Stub(
-                file: "Chapters/Chapter6/ConfigStore.swift",
-                signature: "func replace(with data: Data) throws",
-                hint: "ConfigFile.replace: write the data to a temporary file beside the file, "
-                    + "then rename it over the file; say what failed, and remove the temporary file."
-            ),
-            Stub(
                 file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func load() async",
                 hint: "NewsListInteractor.load: tell the presenter loading began, ask the service "
                     + "for the latest news, hand it to the presenter, then tell it loading ended."),
             Stub(
+                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
+                signature: "public func beginLoading()",
+                hint: "ContainerViewController.beginLoading: count the load and show the line."),
+            Stub(
                 file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func present(_ items: [NewsItem])",
                 hint: "NewsListPresenter.present: fill the view model with a line per item, title "
                     + "and day, and tell the container whether the list is empty."),
+            Stub(
+                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
+                signature: "public func endLoading()",
+                hint: "ContainerViewController.endLoading: stop if no load is in progress; "
+                    + "otherwise count it off, and hide the line when none is left."),
             Stub(
                 file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func showItem(_ item: NewsItem)",
@@ -298,12 +295,28 @@ public let exercises: [Exercise] = [
                 hint: "ConfigRepository.sync: skip if a fetch is in process; set the flag with a "
                     + "defer that resets it; log the answer as the article does, and write the store."
             ),
+            Stub(
+                file: "Chapters/Chapter6/ConfigStore.swift",
+                signature: "func replace(with data: Data) throws",
+                hint: "ConfigFile.replace: write the data to a temporary file beside the file, "
+                    + "then rename it over the file; say what failed, and remove the temporary file."
+            ),
+            Stub(
+                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
+                signature: "public func showError(_ message: String)",
+                hint: "ContainerViewController.showError: stop unless on screen; present an "
+                    + "alert with the message and an OK button."),
         ]),
     Exercise(
         chapter: 7, title: "Responder chains",
         asks: "the handlers a responder registers, given their responder, the walk up the chain, "
             + "and what happens to what nobody handles",
         stubs: [
+            Stub(
+                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
+                signature: "public func handleEvent<E: ChainEvent>(",
+                hint: "UIResponder.handleEvent: registerForEvents, with the verb handles, for "
+                    + "events of type E; call the handler with its responder, answer handled."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/Traveller.swift",
                 signature: "func register<Value>(",
@@ -312,15 +325,18 @@ public let exercises: [Exercise] = [
                     + "traces the verb if there is one, and calls respond with the responder "
                     + "cast to Self."),
             Stub(
+                file: "Chapters/MVVMKit/Responders/Sending.swift",
+                signature: "private func travel(_ start: Traveller)",
+                hint: "UIResponder.travel: from here through next, ask each responder's "
+                    + "handlers in order; stop when one handles, go on with a replacement or "
+                    + "with the error a handler throws; trace that each passes X on, after each "
+                    + "responder; hand what nobody handled to Unhandled.report, late if no "
+                    + "UIWindow was on the way."),
+            Stub(
                 file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature: "public func receiveEvent<E: ChainEvent>(",
                 hint: "UIResponder.receiveEvent: registerForEvents, with the verb receives, for "
                     + "events of type E; answer handled or passedOn as the receiver says."),
-            Stub(
-                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
-                signature: "public func handleEvent<E: ChainEvent>(",
-                hint: "UIResponder.handleEvent: registerForEvents, with the verb handles, for "
-                    + "events of type E; call the handler with its responder, answer handled."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature: "public func transformEvent<E: ChainEvent>(",
@@ -331,14 +347,6 @@ public let exercises: [Exercise] = [
                 signature: "public func catchError<Failure: Error>(",
                 hint: "UIResponder.catchError: registerForErrors, with no verb, for errors of type "
                     + "Failure; answer replaced, with the event the recovery returns."),
-            Stub(
-                file: "Chapters/MVVMKit/Responders/Sending.swift",
-                signature: "private func travel(_ start: Traveller)",
-                hint: "UIResponder.travel: from here through next, ask each responder's "
-                    + "handlers in order; stop when one handles, go on with a replacement or "
-                    + "with the error a handler throws; trace that each passes X on, after each "
-                    + "responder; hand what nobody handled to Unhandled.report, late if no "
-                    + "UIWindow was on the way."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Unhandled.swift",
                 signature: "public static func report(",
@@ -367,10 +375,10 @@ public let exercises: [Exercise] = [
                     + "container; stop, naming this model, if there is none."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
-                signature: "override func handle(_ model: Model, _ message: Message) -> Bool",
-                hint: "ModelHandler.handle: pass on (false) what the case filter refuses; trace "
-                    + "and end the trip for a bubble or an error; call the body with the model "
-                    + "downcast to Owner."),
+                signature: "func climb<Message>(",
+                hint: "Model.climb: from this model up, stop at the first that handled it, "
+                    + "tracing each pass; then give the path to Unhandled.report, late when no "
+                    + "open session is at the root."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "func handled<Message>(",
@@ -378,21 +386,21 @@ public let exercises: [Exercise] = [
                     + "box's handle in order; answer true at the first that handles."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
-                signature: "func climb<Message>(",
-                hint: "Model.climb: from this model up, stop at the first that handled it, "
-                    + "tracing each pass; then give the path to Unhandled.report, late when no "
-                    + "open session is at the root."),
-            Stub(
-                file: "Chapters/MVVMKit/ModelsTree/GlobalEvents.swift",
-                signature: "private func deliver<Message: GlobalEvent>(",
-                hint: "Model.deliver: let this model's handlers have the event, then each child "
-                    + "in order, depth first."),
+                signature: "override func handle(_ model: Model, _ message: Message) -> Bool",
+                hint: "ModelHandler.handle: pass on (false) what the case filter refuses; trace "
+                    + "and end the trip for a bubble or an error; call the body with the model "
+                    + "downcast to Owner."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/Session.swift",
                 signature: "public func close()",
                 hint: "Session.close: if open, tell every model (children first), then each "
                     + "SessionService, last built first; then mark it closed, remove its "
                     + "children, drop the container, and raise closed."),
+            Stub(
+                file: "Chapters/MVVMKit/ModelsTree/GlobalEvents.swift",
+                signature: "private func deliver<Message: GlobalEvent>(",
+                hint: "Model.deliver: let this model's handlers have the event, then each child "
+                    + "in order, depth first."),
         ]),
     Exercise(
         chapter: 9, title: "Outlets generated at build time",

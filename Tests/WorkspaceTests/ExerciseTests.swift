@@ -42,6 +42,18 @@ struct ExerciseTests {
         }
     }
 
+    @Test("Each chapter page names the bodies in the order the exercise asks for them", arguments: chapters)
+    func pagesListTheStubsInOrder(chapter: Int) throws {
+        let exercise = try #require(exercises.first { $0.chapter == chapter })
+        let page = try chapterPage(chapter, workspace: Workspace.root)
+        let section = try #require(page.range(of: "## Your turn: the exercise"))
+        let text = page[section.upperBound...]
+        let firstMentions = exercise.stubs.map {
+            text.range(of: "`\($0.name)`")?.lowerBound ?? text.endIndex
+        }
+        #expect(firstMentions == firstMentions.sorted(), "chapter \(chapter)'s page")
+    }
+
     @Test("A signature that is not in its file fails the generation, naming it")
     func missingSignatureFails() {
         let stub = Stub(

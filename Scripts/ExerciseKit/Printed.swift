@@ -1,0 +1,30 @@
+import Foundation
+
+/// Whether the chapter's page prints a stub's body, so that writing it is retyping from
+/// memory, or only describes it, so that writing it is working it out: printed when every
+/// line of the body, trimmed, is a line of one of the page's Swift blocks.
+public func bodyIsPrinted(_ stub: Stub, onPage page: String, workspace: URL) throws -> Bool {
+    let source = try String(
+        contentsOf: workspace.appendingPathComponent(stub.file), encoding: .utf8)
+    let body = try stubbed(source, [stub]).bodies[0]
+    let lines = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    let blocks = page.components(separatedBy: "```swift\n").dropFirst().map {
+        Set(
+            $0.components(separatedBy: "\n```")[0].split(separator: "\n").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            })
+    }
+    return blocks.contains { block in lines.allSatisfy(block.contains) }
+}
+
+/// The chapter's page in `docs/`, whose name starts with `chapter-N-`.
+public func chapterPage(_ chapter: Int, workspace: URL) throws -> String {
+    let docs = workspace.appendingPathComponent("docs")
+    guard
+        let name = try FileManager.default.contentsOfDirectory(atPath: docs.path).first(where: {
+            $0.hasPrefix("chapter-\(chapter)-")
+        })
+    else { return "" }
+    return try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8)
+}
