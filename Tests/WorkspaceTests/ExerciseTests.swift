@@ -42,7 +42,9 @@ struct ExerciseTests {
         }
     }
 
-    @Test("Each chapter page names the bodies in the order the exercise asks for them", arguments: chapters)
+    @Test(
+        "Each chapter page names the bodies in the order the exercise asks for them",
+        arguments: chapters)
     func pagesListTheStubsInOrder(chapter: Int) throws {
         let exercise = try #require(exercises.first { $0.chapter == chapter })
         let page = try chapterPage(chapter, workspace: Workspace.root)
