@@ -34,14 +34,6 @@ public let exercises: [Exercise] = [
                     + "on a type already being built (a cycle), build T with makeInstance, cache it "
                     + "if it is a singleton, and report each step to onResolve."),
             Stub(
-                file: "Chapters/MVVMKit/DI/Container.swift",
-                signature: "open func makeInstance<T: IResolvable>(args: T.Arguments) -> T",
-                hint: "Container.makeInstance: build T with this container and the arguments."),
-            Stub(
-                file: "Chapters/MVVMKit/DI/IContainer.swift",
-                signature: "public func resolve<T: IResolvable>() -> T where T.Arguments == Void",
-                hint: "IContainer.resolve(): resolve with the empty arguments, ()."),
-            Stub(
                 file: "Chapters/MVVMKit/DI/Resolvable.swift",
                 signature: "public var wrappedValue: T",
                 hint: "Resolvable.wrappedValue: on the first read, resolve T from "
@@ -63,10 +55,6 @@ public let exercises: [Exercise] = [
                     "public override func makeInstance<T: IResolvable>(args: T.Arguments) -> T",
                 hint: "ContainerMock.makeInstance: build the substitute kept for T, if any; "
                     + "otherwise what the real container builds."),
-            Stub(
-                file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
-                signature: "public func resolve(container: any IContainer, args: Any) -> Any?",
-                hint: "AnyResolvable.resolve: call the closure kept by init."),
         ]),
     Exercise(
         chapter: 2, title: "MVVM with events and observable wrappers",
@@ -93,13 +81,6 @@ public let exercises: [Exercise] = [
                     + "others; subscribing again replaces the handler and keeps the turn."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
-                signature: "private func cleanUpIfNeeded()",
-                hint: "Event.cleanUpIfNeeded: called by subscribe after each append; when the "
-                    + "list has at least twice the subscriptions left by the last clean-up (and at "
-                    + "least 16), drop unsubscribed and dead ones, rebuild the positions, and "
-                    + "leave alone the copy a raise under way is walking."),
-            Stub(
-                file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "public func raise(_ args: Args)",
                 hint: "Event.raise: call each live subscriber's handler with it, in the order they "
                     + "subscribed; skip and drop the dead ones."),
@@ -118,6 +99,13 @@ public let exercises: [Exercise] = [
                 signature: "public var wrappedValue: Value",
                 hint: "Observable.wrappedValue: the stored value; setting it raises projectedValue "
                     + "with the new value."),
+            Stub(
+                file: "Chapters/MVVMKit/MVVM/Event.swift",
+                signature: "private func cleanUp()",
+                hint: "Event.cleanUp: drop unsubscribed and dead subscriptions, rebuild the "
+                    + "positions, and note how many are left; subscribe calls it whenever the list "
+                    + "has doubled since (and has at least 16), and a raise under way keeps walking "
+                    + "its own copy."),
         ]),
     Exercise(
         chapter: 3, title: "Routing services",
@@ -128,16 +116,6 @@ public let exercises: [Exercise] = [
                 signature: "open func present<VC: UIViewController & IHaveViewModel>(",
                 hint: "PresenterService.present: build the screen with its view model and present "
                     + "it over the top controller."),
-            Stub(
-                file: "Chapters/MVVMKit/Routing/TopViewController.swift",
-                signature: "func findTopViewController(in controller: UIViewController?)",
-                hint: "findTopViewController(in:): go down through a navigation controller's top, "
-                    + "a tab bar controller's selected tab and any presented controller."),
-            Stub(
-                file: "Chapters/MVVMKit/Routing/ContainerReference.swift",
-                signature: "func makeScreen<VC: UIViewController & IHaveViewModel>(",
-                hint: "ContainerReference.makeScreen: build the controller from its type, then set "
-                    + "its view model, resolved with the arguments."),
             Stub(
                 file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func dismiss()",
@@ -181,13 +159,6 @@ public let exercises: [Exercise] = [
                 hint: "Container.ordersProvider: resolve it; the container is the services."),
             Stub(
                 file: "Chapters/MVVMKit/Reusable/ReusableCells.swift",
-                signature:
-                    "public func register<Cell: UITableViewCell & Reusable>(cellType: Cell.Type)",
-                hint:
-                    "UITableView.register(cellType:): register the class under its reuse identifier."
-            ),
-            Stub(
-                file: "Chapters/MVVMKit/Reusable/ReusableCells.swift",
                 signature: "public func dequeueReusableCell<Cell: UITableViewCell & Reusable>(",
                 hint: "UITableView.dequeueReusableCell(for:): dequeue under the type's reuse "
                     + "identifier and cast to the type, stopping with a message if it is another."),
@@ -198,12 +169,6 @@ public let exercises: [Exercise] = [
             + "the live swap and the adapter",
         stubs: [
             Stub(
-                file: "Chapters/MVVMKit/Selection/Strategies.swift",
-                signature:
-                    "public final class SingleSelection: Selection { public override func clickPosition(_ position: Int)",
-                hint: "SingleSelection.clickPosition: unless the row is selected already, request "
-                    + "its selection."),
-            Stub(
                 file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "func request(_ change: SelectionChange)",
                 hint: "Selection.request: a ticket is a number, counted up per row key, that says "
@@ -211,22 +176,6 @@ public let exercises: [Exercise] = [
                     + "interceptors, and apply the change only if the ticket is still the latest, "
                     + "so an answer that comes after a newer request, or after a set, changes "
                     + "nothing."),
-            Stub(
-                file: "Chapters/MVVMKit/Selection/Selection.swift",
-                signature: "private func ask(",
-                hint: "Selection.ask: ask the first interceptor; on yes, ask the rest, then apply; "
-                    + "stop if an interceptor answers twice."),
-            Stub(
-                file: "Chapters/MVVMKit/Selection/Strategies.swift",
-                signature: "public override func applyChange(_ change: SelectionChange)",
-                hint: "SingleSelection.applyChange: before selecting a row, deselect every other "
-                    + "one; then apply the change."),
-            Stub(
-                file: "Chapters/MVVMKit/Selection/Selection.swift",
-                signature: "func set(_ position: Int, selected isSelected: Bool)",
-                hint: "Selection.set: change the row if it differs, take a new ticket under its "
-                    + "key (so answers still pending for that row are stale), and raise changed "
-                    + "naming that very row."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/Strategies.swift",
                 signature:
@@ -243,18 +192,6 @@ public let exercises: [Exercise] = [
                 hint: "BaseSelectingListAdapter.connect: set the callback, observe all changes, "
                     + "and show the data source's items."),
             Stub(
-                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
-                signature: "public func observeSelectionChange(",
-                hint: "BaseSelectingListAdapter.observeSelectionChange: subscribe to the data "
-                    + "source's selectionChanged, and reload just the row each change names."),
-            Stub(
-                file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
-                signature:
-                    "open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)",
-                hint: "BaseSelectingListAdapter.cellForRowAt: dequeue a Cell under the adapter's "
-                    + "identifier, and bind it with its item, whether the callback says the row "
-                    + "is selected, and a tap that clicks it."),
-            Stub(
                 file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
                 signature: "public func replaceSelectionManager(with newSelection: Selection)",
                 hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
@@ -265,15 +202,6 @@ public let exercises: [Exercise] = [
         chapter: 6, title: "Loading, errors and one source of truth",
         asks: "the container's loading count and alert, the atomic store, and the sync",
         stubs: [
-            Stub(
-                file: "Chapters/Chapter6/NewsList.swift",
-                signature: "func load() async",
-                hint: "NewsListInteractor.load: tell the presenter loading began, ask the service "
-                    + "for the latest news, hand it to the presenter, then tell it loading ended."),
-            Stub(
-                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
-                signature: "public func beginLoading()",
-                hint: "ContainerViewController.beginLoading: count the load and show the line."),
             Stub(
                 file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func present(_ items: [NewsItem])",
@@ -312,11 +240,6 @@ public let exercises: [Exercise] = [
         asks: "the handlers a responder registers, given their responder, the walk up the chain, "
             + "and what happens to what nobody handles",
         stubs: [
-            Stub(
-                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
-                signature: "public func handleEvent<E: ChainEvent>(",
-                hint: "UIResponder.handleEvent: registerForEvents, with the verb handles, for "
-                    + "events of type E; call the handler with its responder, answer handled."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/Traveller.swift",
                 signature: "func register<Value>(",
@@ -360,11 +283,6 @@ public let exercises: [Exercise] = [
         stubs: [
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/Model.swift",
-                signature: "public func add(_ child: Model)",
-                hint: "Model.add: take the child from its old parent, append it, become its "
-                    + "parent, and raise childAdded."),
-            Stub(
-                file: "Chapters/MVVMKit/ModelsTree/Model.swift",
                 signature: "public func removeFromParent()",
                 hint: "Model.removeFromParent: if there is a parent, leave its children, forget "
                     + "it, and raise its childRemoved."),
@@ -379,11 +297,6 @@ public let exercises: [Exercise] = [
                 hint: "Model.climb: from this model up, stop at the first that handled it, "
                     + "tracing each pass; then give the path to Unhandled.report, late when no "
                     + "open session is at the root."),
-            Stub(
-                file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
-                signature: "func handled<Message>(",
-                hint: "Model.handled: for the handlers whose type is the message's, call each "
-                    + "box's handle in order; answer true at the first that handles."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "override func handle(_ model: Model, _ message: Message) -> Bool",

@@ -64,5 +64,13 @@ extension Chapter1Claims {
                     "member 'init' cannot be used on value of type 'any IResolvable.Type'"),
                 "\(result.stderr)")
         }
+
+        @Test("AnyResolvable builds the type it was made for, and nothing from other arguments")
+        func anyResolvableBuildsItsType() {
+            let wheel = AnyResolvable(resolvable: Wheel.self)
+            let container = Container()
+            #expect(wheel.resolve(container: container, args: 17) is Wheel)
+            #expect(wheel.resolve(container: container, args: "seventeen") == nil)
+        }
     }
 }

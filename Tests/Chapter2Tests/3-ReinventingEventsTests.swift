@@ -17,6 +17,15 @@ extension Chapter2Claims {
             #expect(heard == listeners.map { "\($0.name):1" })
         }
 
+        @Test("Subscribing the same subscriber again stores one subscription, not two")
+        func subscribingAgainStoresOne() {
+            let event = Event<Int>()
+            let listener = Listener(name: "a")
+            event.subscribe(listener) { _, _ in }
+            event.subscribe(listener) { _, _ in }
+            #expect(event.storedCount == 1)
+        }
+
         @Test("The handler gets the live subscriber, and the event does not keep it alive")
         func handlerGetsTheSubscriberWeakly() {
             let event = Event<Void>()

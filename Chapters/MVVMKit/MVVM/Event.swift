@@ -45,7 +45,10 @@ public final class Event<Args> {
         }
         positions[key] = subscriptions.count
         subscriptions.append(Subscription(subscriber: subscriber, handler: typed))
-        cleanUpIfNeeded()
+        // Whenever the list has doubled since the last clean-up: O(1) on average per subscribe.
+        if subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) {
+            cleanUp()
+        }
     }
 
     public func unsubscribe(_ subscriber: AnyObject) {
@@ -75,12 +78,10 @@ public final class Event<Args> {
         }
     }
 
-    /// Drops the subscriptions of unsubscribed and dead subscribers whenever the list has
-    /// doubled since the last clean-up: each subscribe stays O(1) on average, and memory
-    /// stays proportional to the live subscribers. A raise under way walks its own copy of
-    /// the list, so a clean-up from one of its handlers changes nothing for it.
-    private func cleanUpIfNeeded() {
-        guard subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) else { return }
+    /// Drops the subscriptions of unsubscribed and dead subscribers. Run whenever the list has
+    /// doubled, it keeps memory proportional to the live subscribers. A raise under way walks
+    /// its own copy of the list, so a clean-up from one of its handlers changes nothing for it.
+    private func cleanUp() {
         let all = subscriptions
         withExtendedLifetime(all) {
             subscriptions = all.filter { $0.handler != nil && $0.subscriber != nil }
