@@ -114,13 +114,17 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func present<VC: UIViewController & IHaveViewModel>(",
-                hint: "PresenterService.present: build the screen with its view model and present "
-                    + "it over the top controller."),
+                hint:
+                    "PresenterService.present: build the screen with its view model and present it "
+                    + "over the top controller, found with requireTopViewController(for:to:), which "
+                    + "stops with a message when there is no window."),
             Stub(
                 file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func dismiss()",
-                hint: "PresenterService.dismiss: dismiss the top controller, which must have been "
-                    + "presented."),
+                hint: "PresenterService.dismiss: dismiss the top controller; when it was not "
+                    + "presented, stop with 'PresenterService cannot dismiss: the top view "
+                    + "controller, <its type or none>, was not presented. Dismiss only what "
+                    + "present(_:args:) showed.'"),
             Stub(
                 file: "Chapters/MVVMKit/Routing/NavigationService.swift",
                 signature: "open func pushViewController<VC: UIViewController & IHaveViewModel>(",
@@ -210,8 +214,10 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
                 signature: "public func endLoading()",
-                hint: "ContainerViewController.endLoading: stop if no load is in progress; "
-                    + "otherwise count it off, and hide the line when none is left."),
+                hint: "ContainerViewController.endLoading: when no load is in progress, stop with "
+                    + "'<the container's type> was told a load ended while none was in progress. Call "
+                    + "beginLoading() before each endLoading(), once each.'; otherwise count it off, "
+                    + "and hide the line when none is left."),
             Stub(
                 file: "Chapters/Chapter6/NewsList.swift",
                 signature: "func showItem(_ item: NewsItem)",
@@ -232,8 +238,9 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
                 signature: "public func showError(_ message: String)",
-                hint: "ContainerViewController.showError: stop unless on screen; present an "
-                    + "alert with the message and an OK button."),
+                hint: "ContainerViewController.showError: when the container is not on screen yet, "
+                    + "keep the message, for viewDidAppear to show; otherwise present an alert titled "
+                    + "Error with the message and an OK button."),
         ]),
     Exercise(
         chapter: 7, title: "Responder chains",
@@ -289,8 +296,10 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/Services.swift",
                 signature: "public func service<Service: ISingleton>(",
-                hint: "Model.service: walk up to the first Session and resolve from its "
-                    + "container; stop, naming this model, if there is none."),
+                hint: "Model.service: walk up to the first Session and resolve from its container; "
+                    + "when there is none, stop with '<this model's name> asked for <the service "
+                    + "type>, but no Session is above it in the tree. Add it under a model that is "
+                    + "under a Session.'"),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "func climb<Message>(",
