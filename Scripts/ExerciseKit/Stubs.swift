@@ -201,6 +201,11 @@ public let exercises: [Exercise] = [
                 hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
                     + "the rows its positionsToKeep allows, listen to it instead of the old one, "
                     + "and report each row it did not keep as deselected."),
+            Stub(
+                file: "Chapters/MVVMKit/Selection/Selection.swift",
+                signature: "public func clearSelection()",
+                hint: "Selection.clearSelection: deselect each selected row, one request each, so "
+                    + "that the interceptors are asked and each row is reported as it goes."),
         ]),
     Exercise(
         chapter: 6, title: "Loading, errors and one source of truth",
@@ -282,6 +287,12 @@ public let exercises: [Exercise] = [
                 signature: "public static func report(",
                 hint: "Unhandled.report: stop with the description under strict unless the "
                     + "message is late; otherwise write it to warningOutput, except under off."),
+            Stub(
+                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
+                signature:
+                    "public func handleEvent(_ handle: @escaping (Self, any ChainEvent) throws -> Void)",
+                hint: "UIResponder.handleEvent(any): the untyped form: registerForEvents, with the "
+                    + "verb handles, for events of every type; answer handled."),
         ]),
     Exercise(
         chapter: 8, title: "A tree of models",
