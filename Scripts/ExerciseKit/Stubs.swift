@@ -30,9 +30,13 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/DI/Container.swift",
                 signature: "public func resolve<T: IResolvable>(args: T.Arguments) -> T",
-                hint: "Container.resolve: serve a cached singleton if there is one; otherwise stop "
-                    + "on a type already being built (a cycle), build T with makeInstance, cache it "
-                    + "if it is a singleton, and report each step to onResolve."),
+                hint:
+                    "Container.resolve: serve a cached singleton if there is one; otherwise, when T "
+                    + "is already being built, stop with 'Dependency cycle: <the types being built, "
+                    + "then T, joined by ' -> '>. Break it by resolving one of them later.'; build T "
+                    + "with makeInstance, keeping it on the list of types being built meanwhile, "
+                    + "cache it if it is a singleton, and report each step to onResolve (cached or "
+                    + "built)."),
             Stub(
                 file: "Chapters/MVVMKit/DI/Resolvable.swift",
                 signature: "public var wrappedValue: T",
@@ -41,9 +45,13 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/DI/ContainerMock.swift",
                 signature: "public func replace<Type: IResolvable, Substitute: IResolvable>(",
-                hint: "ContainerMock.replace: stop unless the substitute is a subclass of the type "
-                    + "and the type was not resolved as a singleton yet; then keep an AnyResolvable "
-                    + "of the substitute under the type's ObjectIdentifier."),
+                hint: "ContainerMock.replace: stop with 'ContainerMock cannot replace <Type> with "
+                    + "<Substitute>: <Substitute> is not a subclass of <Type>. Make the mock subclass "
+                    + "<Type>.' unless it is one, and with 'ContainerMock cannot replace <Type> with "
+                    + "<Substitute>: the singleton <Type> was already resolved, and whatever resolved "
+                    + "it keeps the real one. Call replace(_:with:) before anything resolves <Type>.' "
+                    + "when it was; then keep an AnyResolvable of the substitute under the type's "
+                    + "ObjectIdentifier."),
             Stub(
                 file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
                 signature: "public init<T: IResolvable>(resolvable: T.Type)",
@@ -165,7 +173,10 @@ public let exercises: [Exercise] = [
                 file: "Chapters/MVVMKit/Reusable/ReusableCells.swift",
                 signature: "public func dequeueReusableCell<Cell: UITableViewCell & Reusable>(",
                 hint: "UITableView.dequeueReusableCell(for:): dequeue under the type's reuse "
-                    + "identifier and cast to the type, stopping with a message if it is another."),
+                    + "identifier and cast to the type; when the cell is another type, stop with "
+                    + "'<the table's type> dequeued a <the cell's type> for <the identifier, in "
+                    + "double quotes>, not a "
+                    + "<the type>. Register it with register(cellType: <the type>.self).'"),
         ]),
     Exercise(
         chapter: 5, title: "Selecting rows",
