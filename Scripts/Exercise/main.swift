@@ -21,6 +21,7 @@ let exercisesFolder = workspace.appendingPathComponent("Exercises")
 
 /// Something went wrong doing what was asked: one line on standard error, status 1.
 func stop(_ message: String) -> Never {
+    fflush(nil)  // what was printed so far comes first
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(1)
 }
