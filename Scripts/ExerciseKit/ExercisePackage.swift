@@ -83,11 +83,6 @@ public let exerciseStubSource = """
 
     """
 
-/// The stubs of an exercise, grouped by file, in the order of the list.
-public func stubsByFile(_ exercise: Exercise) -> [(file: String, stubs: [Stub])] {
-    stubsByFile(exercise.stubs)
-}
-
 /// Stubs grouped by file, in the order of the list.
 public func stubsByFile(_ stubs: [Stub]) -> [(file: String, stubs: [Stub])] {
     var groups: [(file: String, stubs: [Stub])] = []

@@ -15,7 +15,7 @@ struct ExerciseTests {
         arguments: chapters)
     func roundTrip(chapter: Int) throws {
         let exercise = try #require(exercises.first { $0.chapter == chapter })
-        for (file, stubs) in stubsByFile(exercise) {
+        for (file, stubs) in stubsByFile(exercise.stubs) {
             let url = Workspace.file(file)
             let source = try String(contentsOf: url, encoding: .utf8)
             let (text, bodies) = try stubbed(source, stubs)
@@ -30,15 +30,12 @@ struct ExerciseTests {
     @Test("Each chapter page names every body its exercise asks for", arguments: chapters)
     func pagesNameTheStubs(chapter: Int) throws {
         let exercise = try #require(exercises.first { $0.chapter == chapter })
-        let docs = try FileManager.default.contentsOfDirectory(atPath: Workspace.file("docs").path)
-        let page = try #require(docs.first { $0.hasPrefix("chapter-\(chapter)-") })
-        let text = try String(contentsOf: Workspace.file("docs/\(page)"), encoding: .utf8)
+        let text = try chapterPage(chapter, workspace: Workspace.root)
         let section = try #require(text.range(of: "## Your turn: the exercise"))
         for stub in exercise.stubs {
-            let name = String(
-                stub.hint[..<(stub.hint.range(of: ": ")?.lowerBound ?? stub.hint.endIndex)])
             #expect(
-                text[section.upperBound...].contains("`\(name)`"), "\(page) does not name \(name)")
+                text[section.upperBound...].contains("`\(stub.name)`"),
+                "chapter \(chapter)'s page does not name \(stub.name)")
         }
     }
 
@@ -212,11 +209,10 @@ struct ExerciseTests {
         try FileManager.default.copyItem(at: Workspace.file("Chapters/MVVMKit"), to: folder)
         defer { try? FileManager.default.removeItem(at: folder) }
         let kitStubs = exercises.flatMap(\.stubs).filter { $0.file.hasPrefix("Chapters/MVVMKit/") }
-        for file in Set(kitStubs.map(\.file)) {
+        for (file, stubs) in stubsByFile(kitStubs) {
             let url = folder.appendingPathComponent(
                 String(file.dropFirst("Chapters/MVVMKit/".count)))
             let source = try String(contentsOf: url, encoding: .utf8)
-            let stubs = kitStubs.filter { $0.file == file }
             try stubbed(source, stubs).text.write(to: url, atomically: true, encoding: .utf8)
         }
         let stop = folder.appendingPathComponent("ExerciseStub.swift")
