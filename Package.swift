@@ -51,11 +51,20 @@ let package = Package(
         .plugin(
             name: "OutletsPlugin", capability: .buildTool(), dependencies: ["OutletsTool"],
             path: "Scripts/OutletsPlugin"),
+        // Chapter 10's app, as a reader's app target: the library and the outlets plugin, and
+        // nothing else. The chapter's executable drives it.
+        .target(
+            name: "OrdersApp", dependencies: ["MVVMKit"], path: "Chapters/Chapter10/OrdersApp",
+            swiftSettings: mainActorByDefault,
+            plugins: ["OutletsPlugin"]),
+        .executableTarget(
+            name: "Chapter10", dependencies: ["ChapterRunner", "MVVMKit", "OrdersApp"],
+            path: "Chapters/Chapter10", exclude: ["OrdersApp"], swiftSettings: mainActorByDefault),
         .target(
             name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
             swiftSettings: mainActorByDefault),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["MVVMKit", "ArticleBaselines"],
+            name: "Benchmarks", dependencies: ["MVVMKit", "ArticleBaselines", "OrdersApp"],
             path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
         .target(name: "ExerciseKit", path: "Scripts/ExerciseKit"),
         .executableTarget(
@@ -89,6 +98,10 @@ let package = Package(
             name: "Chapter9Tests",
             dependencies: ["Chapter9", "MVVMKit", "OutletsTool", "TestSupport"],
             path: "Tests/Chapter9Tests", swiftSettings: mainActorByDefault),
+        .testTarget(
+            name: "Chapter10Tests",
+            dependencies: ["Chapter10", "MVVMKit", "OrdersApp", "TestSupport"],
+            path: "Tests/Chapter10Tests", swiftSettings: mainActorByDefault),
         .testTarget(
             name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
             path: "Tests/WorkspaceTests"),

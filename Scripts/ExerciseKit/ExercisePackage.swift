@@ -13,6 +13,7 @@ public func writeExercise(
     try files.createDirectory(at: folder, withIntermediateDirectories: true)
     let chapter = "Chapter\(exercise.chapter)"
     let outlets = usesOutlets(workspace.appendingPathComponent("Chapters/\(chapter)"))
+    let hasApp = exercise.chapter == 10
     for path in [
         "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ChapterRunner", "Tests/\(chapter)Tests",
         "Tests/TestSupport",
@@ -47,7 +48,7 @@ public func writeExercise(
                     "ExerciseStub.swift"), atomically: true, encoding: .utf8)
         }
     }
-    try manifest(for: exercise, outlets: outlets).write(
+    try manifest(for: exercise, outlets: outlets, app: hasApp).write(
         to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 }
 
@@ -59,9 +60,10 @@ extension Stub {
 }
 
 /// The folder of the target a file is compiled in: its first two path components
-/// (`Chapters/MVVMKit`, `Chapters/Chapter4`, `Scripts/OutletsTool`).
+/// (`Chapters/MVVMKit`, `Chapters/Chapter4`, `Scripts/OutletsTool`), or chapter 10's app.
 public func moduleFolder(of file: String) -> String {
-    file.split(separator: "/").prefix(2).joined(separator: "/")
+    file.hasPrefix(appFolder + "/")
+        ? appFolder : file.split(separator: "/").prefix(2).joined(separator: "/")
 }
 
 /// What a stub calls, written into each module that has stubs: it prints one line, the file
@@ -102,15 +104,27 @@ private func copyFolder(_ source: URL, to destination: URL) throws {
     try FileManager.default.copyItem(at: source, to: destination)
 }
 
-/// Whether a chapter has layout files, which the outlets plugin turns into Swift as it builds.
+/// Whether a chapter has layout files, in its folder or its app's, which the outlets plugin
+/// turns into Swift as it builds.
 private func usesOutlets(_ chapterFolder: URL) -> Bool {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: chapterFolder.path)) ?? []
-    return names.contains { $0.hasSuffix(".layout") }
+    let names = FileManager.default.enumerator(atPath: chapterFolder.path)?.allObjects ?? []
+    return names.contains { ($0 as? String)?.hasSuffix(".layout") == true }
 }
 
-private func manifest(for exercise: Exercise, outlets: Bool) -> String {
+private func manifest(for exercise: Exercise, outlets: Bool, app: Bool) -> String {
     let chapter = "Chapter\(exercise.chapter)"
-    let plugin = outlets ? ", plugins: [\"OutletsPlugin\"]" : ""
+    // Chapter 10's app is a target of its own, on the kit alone; the chapter drives it.
+    let plugin = outlets && !app ? ", plugins: [\"OutletsPlugin\"]" : ""
+    let appTarget =
+        app
+        ? """
+
+                .target(
+                    name: "OrdersApp", dependencies: ["MVVMKit"], path: "\(appFolder)",
+                    swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
+        """ : ""
+    let appDependency = app ? ", \"OrdersApp\"" : ""
+    let exclude = app ? ", exclude: [\"OrdersApp\"]" : ""
     let tool = outlets ? ", \"OutletsTool\"" : ""
     let outletsTargets =
         outlets
@@ -137,11 +151,11 @@ private func manifest(for exercise: Exercise, outlets: Bool) -> String {
                     name: "ChapterRunner", dependencies: ["MVVMKit"], path: "Scripts/ChapterRunner",
                     swiftSettings: mainActorByDefault),
                 .executableTarget(
-                    name: "\(chapter)", dependencies: ["ChapterRunner", "MVVMKit"],
-                    path: "Chapters/\(chapter)", swiftSettings: mainActorByDefault\(plugin)),\(outletsTargets)
+                    name: "\(chapter)", dependencies: ["ChapterRunner", "MVVMKit"\(appDependency)],
+                    path: "Chapters/\(chapter)"\(exclude), swiftSettings: mainActorByDefault\(plugin)),\(appTarget)\(outletsTargets)
                 .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
                 .testTarget(
-                    name: "\(chapter)Tests", dependencies: ["\(chapter)", "MVVMKit", "TestSupport"\(tool)],
+                    name: "\(chapter)Tests", dependencies: ["\(chapter)", "MVVMKit", "TestSupport"\(tool)\(appDependency)],
                     path: "Tests/\(chapter)Tests", swiftSettings: mainActorByDefault),
             ],
             swiftLanguageModes: [.v6]

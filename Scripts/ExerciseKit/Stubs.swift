@@ -370,4 +370,49 @@ public let exercises: [Exercise] = [
                     + "stopping with the message suite 3 expects, and static let "
                     + "generatedOutlets, one 'name: Type, tagged N' line per view."),
         ]),
+    Exercise(
+        chapter: 10, title: "One app from every chapter",
+        asks: "the seams of the orders app, with the kit finished: the session and its flow, "
+            + "the store under the list, the flow's events, the sync, and the routes",
+        stubs: [
+            Stub(
+                file: "\(appFolder)/OrdersSession.swift",
+                signature: "public override func sessionDidOpen()",
+                hint: "OrdersSession.sessionDidOpen: add the OrdersFlow under the session, keep "
+                    + "it weakly, and close the session when a SignOut bubble reaches it."),
+            Stub(
+                file: "\(appFolder)/OrdersViewModel.swift",
+                signature: "public required init(container: any IContainer, args: Void)",
+                hint: "OrdersViewModel.init: resolve the store, the sync and the presenter; "
+                    + "show the store's orders; on every change of the store, say whether the "
+                    + "list is empty, set the items keeping the checked ones, and uncheck the "
+                    + "paid; refuse to check a paid order, showing '#<id> <title> is paid "
+                    + "already.'"),
+            Stub(
+                file: "\(appFolder)/FlowNavigationController.swift",
+                signature: "private func handleTheFlowsEvents()",
+                hint: "FlowNavigationController.handleTheFlowsEvents: hand ShowOrderDetails to "
+                    + "the flow's showDetails, and turn SignOutTapped into a SignOut bubble from "
+                    + "the flow."),
+            Stub(
+                file: "\(appFolder)/OrdersSync.swift",
+                signature: "public func sync() async throws",
+                hint: "OrdersSync.sync: do nothing once closed; join the sync that is running; "
+                    + "otherwise fetch from Device.network, stop if cancelled, and replace the "
+                    + "store's orders, keeping the task while it runs."),
+            Stub(
+                file: "\(appFolder)/OrdersSession.swift",
+                signature: "func showDetails(ofOrder id: Int)",
+                hint: "OrdersFlow.showDetails: push OrderDetailsScreen for the order with the "
+                    + "session's NavigationService."),
+            Stub(
+                file: "\(appFolder)/OrdersViewModel.swift",
+                signature: "public func paySelected()",
+                hint: "OrdersViewModel.paySelected: with nothing checked, show 'Check the orders "
+                    + "to pay first.'; otherwise present PaymentScreen with the checked orders' "
+                    + "numbers through the presenter."),
+        ]),
 ]
+
+/// Chapter 10's app: a target of its own inside the chapter's folder.
+public let appFolder = "Chapters/Chapter10/OrdersApp"

@@ -26,10 +26,14 @@ public enum Workspace {
         folders(in: "Chapters/MVVMKit")
     }
 
-    /// The chapters' executables (`Chapter1`, ...), by name.
+    /// The chapters' executables (`Chapter1`, ... `Chapter10`), in chapter order.
     public static var chapterFolders: [String] {
         folders(in: "Chapters").filter { $0.hasPrefix("Chapter") }
+            .sorted { Int($0.dropFirst("Chapter".count))! < Int($1.dropFirst("Chapter".count))! }
     }
+
+    /// Chapter 10's app, a target of its own inside the chapter's folder.
+    public static let appFolder = "Chapters/Chapter10/OrdersApp"
 
     private static func folders(in path: String) -> [String] {
         let url = file(path)

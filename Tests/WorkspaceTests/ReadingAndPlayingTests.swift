@@ -9,6 +9,7 @@ struct ReadingAndPlayingTests {
     static let chapters = Workspace.chapterFolders
     static let withScreens = [
         "Chapter2", "Chapter3", "Chapter4", "Chapter5", "Chapter6", "Chapter7", "Chapter8",
+        "Chapter10",
     ]
     static let quick = ["CHAPTER_DELAY_SECONDS": "0"]
 

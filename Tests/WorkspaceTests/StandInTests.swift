@@ -142,12 +142,19 @@ struct StandInTests {
             "ChapterRunner", Workspace.swiftFiles(in: "Scripts/ChapterRunner"),
             ["-default-isolation", "MainActor"])
         try #require(runner.status == 0, "\(runner.stderr)")
+        // Chapter 10's app, as its own module on the kit alone, the way a reader's app is built.
+        let app = try emitModule(
+            "OrdersApp",
+            Workspace.swiftFiles(in: Workspace.appFolder)
+                + generatedOutlets(in: Workspace.appFolder, into: modules),
+            ["-default-isolation", "MainActor"])
+        try #require(app.status == 0, "\(app.stderr)")
 
         // The chapters do not depend on each other: they are checked side by side.
         let chapters = Workspace.chapterFolders
         let sources = try chapters.map { chapter in
             try Workspace.swiftFiles(in: "Chapters/\(chapter)")
-                + generatedOutlets(of: chapter, into: modules)
+                + generatedOutlets(in: "Chapters/\(chapter)", into: modules)
         }
         let results = ChapterResults(count: chapters.count)
         DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
@@ -180,13 +187,14 @@ private final class ChapterResults: @unchecked Sendable {
     var all: [ProcessOutput?] { lock.withLock { results } }
 }
 
-/// What the outlets plugin generates for a chapter's layout files, written into `folder` by the
-/// same tool the build runs, for the chapters compiled here outside the build.
-private func generatedOutlets(of chapter: String, into folder: URL) throws -> [URL] {
-    let sources = Workspace.file("Chapters/\(chapter)")
+/// What the outlets plugin generates for the layout files of a folder of the package, written
+/// into `folder` by the same tool the build runs, for the modules compiled here outside the build.
+private func generatedOutlets(in sourceFolder: String, into folder: URL) throws -> [URL] {
+    let sources = Workspace.file(sourceFolder)
     let names = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
     return try names.filter { $0.hasSuffix(".layout") }.map { name in
-        let output = folder.appendingPathComponent("\(chapter)-\(name).swift")
+        let output = folder.appendingPathComponent(
+            "\(sourceFolder.split(separator: "/").last ?? "")-\(name).swift")
         let result = try run(
             Workspace.productsDirectory.appendingPathComponent("OutletsTool"),
             arguments: [sources.appendingPathComponent(name).path, output.path])

@@ -1,0 +1,14 @@
+import ChapterRunner
+import MVVMKit
+import OrdersApp
+
+/// "Checked rows survive a change in the store": rows are checked through the selecting
+/// adapter (chapter 5); a sync that changes a checked order redraws its row, still checked.
+func checkedRowsSurvive(on phone: Phone) async {
+    guard let screen = phone.ordersScreen else { return }
+    tapRow(0, on: screen)
+    tapRow(2, on: screen)
+    await Device.network.changeAmount(ofOrder: 3, to: 180)
+    print("(the desk's price drops on the server; the user pulls to refresh)")
+    await screen.refreshPulled().value
+}

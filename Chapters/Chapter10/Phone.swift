@@ -1,0 +1,112 @@
+import ChapterRunner
+import Foundation
+import MVVMKit
+import OrdersApp
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The device the app runs on: a window, a folder for the app's files and a scripted server,
+/// and the user's fingers, which act only through what UIKit offers a real touch.
+final class Phone {
+    private(set) var window: UIWindow!
+    private(set) var app: App!
+    private(set) var folder: URL!
+
+    /// `folderName` names the app's folder under the temporary directory; only names inside it
+    /// are ever printed, so the transcript is the same anywhere.
+    func setUp(folderName: String = "mvvm-by-hand-chapter10-\(getpid())") throws {
+        guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
+            fatalError("The app has no window scene to show a window in.")
+        }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(folderName)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        Device.documents = folder
+        Device.network = OrdersServer()
+        window = UIWindow(windowScene: scene)
+        window.makeKeyAndVisible()
+        app = App(window: window)
+    }
+
+    func tearDown() {
+        window.isHidden = true
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The orders list, if the flow shows it.
+    var ordersScreen: OrdersScreen? {
+        let navigation = window.rootViewController as? UINavigationController
+        let container = navigation?.viewControllers.first as? ContainerViewController
+        return container?.content as? OrdersScreen
+    }
+
+    /// Types into the text field on screen, as a keyboard does, then presses Return.
+    func type(_ text: String) {
+        guard
+            let field = window.rootViewController?.view.subviews
+                .compactMap({ $0 as? UITextField }).first
+        else {
+            fatalError("\(Playground.topName) shows no text field to type into.")
+        }
+        print("(the user types \"\(text)\" and presses Return)")
+        field.text = text
+        field.sendActions(for: .editingChanged)
+        field.sendActions(for: .primaryActionTriggered)
+    }
+
+    /// The payment screen, if it is on top.
+    var paymentScreen: PaymentScreen? {
+        Playground.topScreen as? PaymentScreen
+    }
+
+    /// Closes what is presented on top, as its OK or Cancel button does.
+    func dismissTop() {
+        Playground.topScreen?.dismiss(animated: true)
+    }
+
+    /// A service of the open session, resolved without the chapter's watcher printing it.
+    func service<Service: ISingleton>(_ type: Service.Type = Service.self) -> Service? {
+        guard let container = app.session?.container else { return nil }
+        let watcher = container.onResolve
+        container.onResolve = nil
+        defer { container.onResolve = watcher }
+        return container.resolve()
+    }
+
+    /// Goes back, as the navigation bar's Back button does.
+    func goBack() {
+        (window.rootViewController as? UINavigationController)?.popViewController(animated: true)
+    }
+
+    /// Objects of the first session, held weakly, to see when each is freed.
+    private var watched: [(name: String, object: Weak<AnyObject>)] = []
+
+    func watch(_ name: String, _ object: AnyObject?) {
+        if let object {
+            watched.append((name, Weak(object)))
+        }
+    }
+
+    /// The watched objects still alive, by name, or "none".
+    var stillAlive: String {
+        let alive = watched.filter(\.object.isAlive).map(\.name)
+        return alive.isEmpty ? "none" : alive.joined(separator: ", ")
+    }
+
+    /// Waits for the refresh the orders list started, if any.
+    func refreshEnds() async {
+        await ordersScreen?.refreshing?.value
+    }
+
+    /// How many orders the app's file holds, and how many of them are paid.
+    var fileSummary: String {
+        let data = FileManager.default.contents(
+            atPath: folder.appendingPathComponent("orders.json").path)
+        guard let data, let orders = try? JSONDecoder().decode([Order].self, from: data) else {
+            return "orders.json: no file yet"
+        }
+        return "orders.json: \(orders.count) orders, \(orders.filter(\.isPaid).count) paid"
+    }
+}

@@ -1,0 +1,92 @@
+import TestSupport
+import Testing
+
+@testable import Chapter10
+@testable import ChapterRunner
+@testable import MVVMKit
+@testable import OrdersApp
+
+extension Chapter10Claims {
+    @Suite("7. Signing out closes everything")
+    struct SigningOutTests {
+        @Test("Sign out, tapped on any of the flow's screens, climbs to the session, which closes")
+        func signOutClimbsToTheSession() {
+            let session = OrdersSession(userName: "Anna")
+            session.open()
+            guard let flow = session.flow else { return }
+            let navigation = FlowNavigationController(flow: flow, container: session.container)
+            let screen = UIViewController()
+            navigation.pushViewController(screen, animated: false)
+            screen.view.triggerEvent(SignOutTapped())
+            #expect(!session.isOpen)
+        }
+
+        @Test("Signing out frees every screen, model and service of the session")
+        func signingOutFreesEverything() async throws {
+            try await withPhone { phone in
+                do {  // every screen once, without keeping any
+                    let list = try #require(phone.ordersScreen)
+                    tapRow(0, on: list)
+                    list.cell(at: 1)?.detailsTapped()
+                    phone.goBack()
+                    list.payTapped()
+                    phone.dismissTop()
+                }
+                var watched: [(String, Weak<AnyObject>)] = []
+                @MainActor func watch(_ name: String, _ object: AnyObject?) {
+                    if let object { watched.append((name, Weak(object))) }
+                }
+                watch("session", phone.app.session)
+                watch("flow model", phone.app.session?.children.first)
+                watch("navigation controller", phone.window.rootViewController)
+                watch("list", phone.ordersScreen)
+                watch("list's view model", phone.ordersScreen?.viewModel)
+                watch("store", phone.service(OrdersStore.self))
+                watch("sync", phone.service(OrdersSync.self))
+                watch("navigation router", phone.service(NavigationService.self))
+                watch("presenting router", phone.service(PresenterService.self))
+                #expect(watched.count == 9)
+                phone.ordersScreen?.signOutTapped()
+                // Chapter 2's side table keeps a dead screen's view model until it looks again.
+                useTheSideTablesUntilTheyHaveLookedEverywhere()
+                let alive = watched.filter { $0.1.isAlive }.map(\.0)
+                #expect(alive.isEmpty, "still alive: \(alive)")
+                #expect(phone.app.session == nil)
+                #expect(phone.window.rootViewController is SignInScreen)
+            }
+        }
+
+        @Test(
+            "A handler that captures the flow's screen keeps it alive after sign-out: the leak the shape prevents"
+        )
+        func capturingHandlerLeaks() async throws {
+            struct Ping: ChainEvent {}
+            try await withPhone { phone in
+                weak var navigation: UINavigationController?
+                do {
+                    let shown = try #require(
+                        phone.window.rootViewController as? UINavigationController)
+                    // The handler names the controller instead of using the one it is given.
+                    shown.handleEvent(Ping.self) { _, _ in _ = shown.viewControllers }
+                    navigation = shown
+                }
+                phone.ordersScreen?.signOutTapped()
+                useTheSideTablesUntilTheyHaveLookedEverywhere()
+                #expect(navigation != nil)
+            }
+        }
+
+        @Test("A refresh that comes after sign-out asks the server nothing and writes nothing")
+        func lateRefreshDoesNothing() async throws {
+            try await withPhone { phone in
+                let list = try #require(phone.ordersScreen)
+                let late = list.refreshPulled()  // queued, not yet run
+                list.signOutTapped()
+                await Device.network.changeAmount(ofOrder: 1, to: 99)
+                await late.value
+                #expect(await Device.network.fetchesRanOn.count == 1)
+                #expect(savedOrders(of: phone).first?.amount == 12)
+            }
+        }
+    }
+}
