@@ -51,6 +51,7 @@ final class Phone {
             fatalError("\(Playground.topName) shows no text field to type into.")
         }
         print("(the user types \"\(text)\" and presses Return)")
+        window.makeKeyAndVisible()  // the phone's own screen, whatever else ran meanwhile
         field.text = text
         field.sendActions(for: .editingChanged)
         field.sendActions(for: .primaryActionTriggered)

@@ -31,8 +31,9 @@ extension Chapter10Claims {
                 let list = try #require(phone.ordersScreen)
                 tapRow(1, on: list)
                 list.payTapped()
-                await phone.paymentScreen?.confirmTapped().value
-                #expect(phone.paymentScreen == nil)
+                let payment = try #require(phone.paymentScreen)
+                await payment.confirmTapped().value
+                #expect(payment.presentingViewController == nil)
                 #expect(savedOrders(of: phone).filter(\.isPaid).map(\.id) == [2])
                 #expect(list.viewModel?.orders.selectedItems.isEmpty == true)
                 #expect(rows(of: phone)[1] == "paid #2 Pens, $8")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Chapter10
@@ -12,6 +13,15 @@ func withPhone(
     signedInAs userName: String? = "Anna", server: OrdersServer = OrdersServer(),
     _ body: (Phone) async throws -> Void
 ) async throws {
+    try await KeyWindowTurn.take {
+        try await withPhoneInTurn(signedInAs: userName, server: server, body)
+    }
+}
+
+@MainActor
+private func withPhoneInTurn(
+    signedInAs userName: String?, server: OrdersServer, _ body: (Phone) async throws -> Void
+) async throws {
     let phone = Phone()
     try phone.setUp(folderName: "mvvm-by-hand-chapter10-tests-\(UUID().uuidString)")
     defer { phone.tearDown() }
@@ -21,8 +31,6 @@ func withPhone(
         phone.type(userName)
         await phone.refreshEnds()
     }
-    // Another chapter's test may have shown its own window while this one waited.
-    phone.window.makeKeyAndVisible()
     try await body(phone)
 }
 

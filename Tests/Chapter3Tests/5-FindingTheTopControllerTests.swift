@@ -57,6 +57,18 @@ extension Chapter3Claims {
 
         @Test("Without a key window there is no top")
         func noWindow() {
+            // A window another chapter's test shows while it waits is put away for this check.
+            let key = appScene.keyWindow
+            let shown = appScene.windows.filter { !$0.isHidden }
+            for window in shown {
+                window.isHidden = true
+            }
+            defer {
+                for window in shown {
+                    window.makeKeyAndVisible()
+                }
+                key?.makeKeyAndVisible()
+            }
             let window = UIWindow(windowScene: appScene)
             window.rootViewController = UIViewController()  // never made key and visible
             #expect(!window.isKeyWindow)

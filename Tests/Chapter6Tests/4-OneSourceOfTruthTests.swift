@@ -40,6 +40,10 @@ extension Chapter6Claims {
 
         @Test("An error is a value, shown as an alert over the content, which stays")
         func errorIsShownOverTheContent() async throws {
+            try await KeyWindowTurn.take { try await errorIsShownOverTheContentInTurn() }
+        }
+
+        private func errorIsShownOverTheContentInTurn() async throws {
             try await withFolder { folder in
                 let store = ConfigStore(file: folder.appendingPathComponent("config.json"))
                 try await store.write(sampleConfig)

@@ -4,6 +4,7 @@
 public struct AnyResolvable {
     private let factory: (any IContainer, Any) -> Any?
 
+    /// Wraps `T`: `resolve(container:args:)` builds it when given `T.Arguments`.
     public init<T: IResolvable>(resolvable: T.Type) {
         factory = { container, args in
             guard let args = args as? T.Arguments else { return nil }

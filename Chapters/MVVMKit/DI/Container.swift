@@ -7,8 +7,11 @@ open class Container: IContainer {
     /// Called on every `resolve`, so a reader (or a test) can watch the graph being built.
     public var onResolve: ((Resolution) -> Void)?
 
+    /// An empty container: nothing is registered, every type builds itself.
     public init() {}
 
+    /// Returns an instance of `T` built with `args`: a cached one for a singleton, a new one
+    /// otherwise. Stops, naming the types, on a dependency cycle.
     public func resolve<T: IResolvable>(args: T.Arguments) -> T {
         let key = ObjectIdentifier(T.self)
         if T.instanceScope == .singleton, let cached = singletons[key] {

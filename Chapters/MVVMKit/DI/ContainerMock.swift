@@ -4,6 +4,7 @@
 public final class ContainerMock: Container {
     private var substitutions: [ObjectIdentifier: AnyResolvable] = [:]
 
+    /// A mock container with no substitutes yet.
     public override init() {}
 
     /// Resolves `type` as `substitute` from now on. The substitute must be a subclass of
@@ -28,6 +29,7 @@ public final class ContainerMock: Container {
         substitutions[ObjectIdentifier(type)] = AnyResolvable(resolvable: substitute)
     }
 
+    /// Builds the substitute registered for `T`, if there is one, and `T` itself otherwise.
     public override func makeInstance<T: IResolvable>(args: T.Arguments) -> T {
         guard let substitution = substitutions[ObjectIdentifier(T.self)] else {
             return super.makeInstance(args: args)

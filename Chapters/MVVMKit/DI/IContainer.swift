@@ -2,6 +2,7 @@
 /// instance. Never optional, never throws.
 @MainActor
 public protocol IContainer: AnyObject {
+    /// Returns an instance of `T`, built with `args` or, for a singleton, the one already built.
     func resolve<T: IResolvable>(args: T.Arguments) -> T
 }
 

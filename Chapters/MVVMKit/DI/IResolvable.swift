@@ -2,8 +2,11 @@
 /// needs straight from the container, so nothing has to be registered anywhere.
 @MainActor
 public protocol IResolvable: AnyObject {
+    /// What the type needs to be built besides the container: `Void` for none.
     associatedtype Arguments
+    /// Whether the container builds a new instance for each request or keeps one.
     static var instanceScope: InstanceScope { get }
+    /// Builds the instance, resolving its dependencies from `container`.
     init(container: any IContainer, args: Arguments)
 }
 

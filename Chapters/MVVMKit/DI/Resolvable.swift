@@ -29,8 +29,10 @@ public enum ContainerHolder {
 public struct Resolvable<T: IResolvable> where T.Arguments == Void {
     private var cache: T?
 
+    /// A property resolved from `ContainerHolder.container` on its first read.
     public init() {}
 
+    /// The resolved instance: resolved on the first read, the same one afterwards.
     public var wrappedValue: T {
         mutating get {
             if let cache {

@@ -4,6 +4,7 @@
 public protocol ISingleton: IResolvable where Arguments == Void {}
 
 extension ISingleton {
+    /// Singletons: one instance, built on the first request.
     public static var instanceScope: InstanceScope { .singleton }
 }
 
@@ -12,5 +13,6 @@ extension ISingleton {
 public protocol IPerRequest: IResolvable {}
 
 extension IPerRequest {
+    /// Per request: a new instance every time.
     public static var instanceScope: InstanceScope { .perRequest }
 }

@@ -44,8 +44,10 @@ public final class AssociatedValues<Value> {
     @usableFromInline var sweepsThisUse = false
     @usableFromInline var liveAfterLastFullPass = 0
 
+    /// An empty table: the stand-in for one association key.
     public init() {}
 
+    /// The value attached to `owner`, or nil; setting nil removes it.
     @inlinable
     public subscript(owner: AnyObject) -> Value? {
         get {

@@ -25,6 +25,7 @@ public final class Event<Args> {
     private var positions: [ObjectIdentifier: Int] = [:]
     private var liveAfterLastCleanUp = 0
 
+    /// An event with no subscribers.
     public init() {}
 
     /// How many subscriptions are stored right now, dead and unsubscribed ones included.
@@ -51,6 +52,7 @@ public final class Event<Args> {
         }
     }
 
+    /// Removes `subscriber`'s handler; from then on, even during a raise, it is not called.
     public func unsubscribe(_ subscriber: AnyObject) {
         let key = ObjectIdentifier(subscriber)
         guard let position = positions[key], subscriptions[position].subscriber === subscriber
@@ -59,6 +61,7 @@ public final class Event<Args> {
         replace(subscriptions[position], handler: nil)
     }
 
+    /// Calls each live subscriber's handler with `args`, in the order they subscribed.
     public func raise(_ args: Args) {
         for subscription in subscriptions {  // the subscriptions when the raise started
             guard let handler = subscription.handler else { continue }
@@ -96,12 +99,14 @@ public final class Event<Args> {
 }
 
 extension Event where Args == Void {
+    /// Subscribes `subscriber` to an event without arguments; the handler is given the subscriber.
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber, handler: @escaping (Subscriber) -> Void
     ) {
         subscribe(subscriber) { this, _ in handler(this) }
     }
 
+    /// Calls each live subscriber's handler.
     public func raise() {
         raise(())
     }

@@ -2,13 +2,16 @@
 /// data source can cast any cell to it and hand over a view model ("shadow type erasure").
 @MainActor
 public protocol IHaveAnyViewModel: AnyObject {
+    /// The view model, untyped, so that code that does not know the view's type can hand one over.
     var anyViewModel: Any? { get set }
 }
 
 /// A view (or view controller) that owns a view model and updates itself from it.
 @MainActor
 public protocol IHaveViewModel: IHaveAnyViewModel {
+    /// The type of view model this view shows.
     associatedtype ViewModel
+    /// The view model; setting it calls `viewModelChanged(_:)` and listens to its `changed`.
     var viewModel: ViewModel? { get set }
     /// Called when the view model is set, and whenever it raises `changed`.
     func viewModelChanged(_ viewModel: ViewModel)
@@ -20,6 +23,7 @@ public protocol IHaveViewModel: IHaveAnyViewModel {
 let viewModels = AssociatedValues<Any>()
 
 extension IHaveViewModel {
+    /// The view model, kept in a side table; setting one of another type stops, naming both types.
     public var anyViewModel: Any? {
         get { viewModels[self] }
         set {
@@ -42,10 +46,12 @@ extension IHaveViewModel {
         }
     }
 
+    /// The view model, typed: the same value as `anyViewModel`.
     public var viewModel: ViewModel? {
         get { anyViewModel as? ViewModel }
         set { anyViewModel = newValue }
     }
 
+    /// Does nothing: a view that shows its view model implements it.
     public func viewModelChanged(_ viewModel: ViewModel) {}
 }

@@ -8,6 +8,7 @@
 @MainActor
 @propertyWrapper
 public final class Observable<Value> {
+    /// The event raised with the new value on every set: `$property.subscribe(...)`.
     public let projectedValue = Event<Value>()
     private var value: Value
 
@@ -21,6 +22,7 @@ public final class Observable<Value> {
         }
     }
 
+    /// A property with its initial value, which raises nothing.
     public init(wrappedValue: Value) {
         value = wrappedValue
     }

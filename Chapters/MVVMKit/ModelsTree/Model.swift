@@ -4,12 +4,16 @@
 /// through the tree: bubbles and errors up, global events down.
 @MainActor
 open class Model {
+    /// What traces and tree descriptions call the model; its type's name unless given.
     public let name: String
+    /// The model above this one, held weakly; nil at the root and once removed.
     public private(set) weak var parent: Model?
+    /// The models below this one, in the order they were added, held strongly.
     public private(set) var children: [Model] = []
     /// Raised after a child joins this model, and after one leaves it: what a flow's screen
     /// listens to, to open and close the child's screen.
     public let childAdded = Event<Model>()
+    /// Raised when a child leaves: its screen goes.
     public let childRemoved = Event<Model>()
     var bubbleHandlers: [TreeHandler] = []
     var errorHandlers: [TreeHandler] = []
@@ -21,6 +25,7 @@ open class Model {
         parent?.add(self)
     }
 
+    /// Adds `child` under this model, after the others, taking it from its old parent.
     public func add(_ child: Model) {
         child.removeFromParent()
         children.append(child)
@@ -28,6 +33,7 @@ open class Model {
         childAdded.raise(child)
     }
 
+    /// Leaves the parent, with the whole subtree; from then on its messages reach nobody.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }

@@ -4,6 +4,7 @@
 public final class ScreenLink {
     private weak var model: Model?
 
+    /// Links a screen to `model`, which it does not keep alive.
     public init(_ model: Model) {
         self.model = model
     }

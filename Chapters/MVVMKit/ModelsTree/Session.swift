@@ -5,11 +5,13 @@
 @MainActor
 open class Session: Model {
     private var services: SessionContainer? = SessionContainer()
+    /// Whether `open()` was called and `close()` not yet.
     public private(set) var isOpen = false
     /// Raised once the session has closed, with everything under it gone: the opener's cue to
     /// open the next one.
     public let closed = Event<Session>()
 
+    /// A closed session with an empty container; `open()` starts it.
     public init(name: String? = nil) {
         super.init(name: name, parent: nil)
     }
@@ -25,6 +27,7 @@ open class Session: Model {
         return services
     }
 
+    /// Opens the session once: `sessionDidOpen()` builds what it needs.
     public func open() {
         precondition(!isOpen && services != nil, "\(name) can be opened once.")
         isOpen = true
@@ -34,6 +37,8 @@ open class Session: Model {
     /// Where a session builds its root model and the services it wants from the start.
     open func sessionDidOpen() {}
 
+    /// Closes the session: tells every model, children first, then each service, last built first;
+    /// releases them and raises `closed`. Closing twice does nothing.
     public func close() {
         guard isOpen else { return }
         tellClosing(self)
@@ -61,6 +66,7 @@ open class Session: Model {
 /// after every model, the services built last first, so each still has what it depends on.
 @MainActor
 public protocol SessionService: AnyObject {
+    /// Called once, when the session closes, after every model was told.
     func sessionWillClose()
 }
 

@@ -9,7 +9,9 @@ public protocol ChainEvent {}
 
 /// What a receiving responder says about a value it was given.
 public enum ChainResponse: Sendable {
+    /// The responder took the message: it goes no further.
     case handled
+    /// The responder let it pass: it goes on to the next responder.
     case notHandled
 }
 

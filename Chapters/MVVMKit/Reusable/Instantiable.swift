@@ -10,10 +10,12 @@ import UIKit
 /// `init()` from `UIViewController` and needs to write nothing.
 @MainActor
 public protocol Instantiable: AnyObject {
+    /// A new instance, as `instantiate()` makes it.
     init()
 }
 
 extension Instantiable {
+    /// A new instance: the type's own `init()`, where a storyboard would load one.
     public static func instantiate() -> Self {
         Self()
     }

@@ -8,14 +8,17 @@ import UIKit
 /// its reuse identifier is its type's name.
 @MainActor
 public protocol Reusable: AnyObject {
+    /// The identifier a table registers and dequeues the cell under.
     static var reuseIdentifier: String { get }
 }
 
 extension Reusable {
+    /// The type's name: one identifier per cell type, written nowhere.
     public static var reuseIdentifier: String { String(describing: self) }
 }
 
 extension UITableView {
+    /// Registers `Cell` under its `reuseIdentifier`.
     public func register<Cell: UITableViewCell & Reusable>(cellType: Cell.Type) {
         register(cellType, forCellReuseIdentifier: cellType.reuseIdentifier)
     }

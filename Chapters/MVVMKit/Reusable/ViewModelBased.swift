@@ -9,7 +9,9 @@ import UIKit
 /// declares nothing gets the default below, which says what to call when it is read unset.
 @MainActor
 public protocol ViewModelBased: AnyObject {
+    /// The type of view model the screen shows.
     associatedtype ViewModelType
+    /// The view model, set once, by `instantiate(with:)`.
     var viewModel: ViewModelType! { get set }
 }
 
@@ -19,7 +21,9 @@ public protocol ViewModelBased: AnyObject {
 /// the protocol adds.)
 @MainActor
 public protocol ViewModelWithServices {
+    /// What the view model declares it needs: usually a composition of service protocols.
     associatedtype Services
+    /// Builds the view model from the services it declares.
     init(withServices services: Services)
 }
 
@@ -27,6 +31,7 @@ public protocol ViewModelWithServices {
 let viewModelsOfControllers = AssociatedValues<Any>()
 
 extension ViewModelBased {
+    /// The view model, kept in a side table; reading it before it was set stops, saying so.
     public var viewModel: ViewModelType! {
         get {
             guard let viewModel = viewModelsOfControllers[self] as? ViewModelType else {

@@ -8,6 +8,7 @@ import UIKit
 open class NavigationService: ISingleton {
     private let container: ContainerReference
 
+    /// A router that keeps `container` weakly, to build screens with.
     public required init(container: any IContainer, args: Void) {
         self.container = ContainerReference(container, heldBy: Self.self)
     }
@@ -18,6 +19,8 @@ open class NavigationService: ISingleton {
         findNavigationController(in: findTopViewController())
     }
 
+    /// Builds `viewController`, resolves its view model with `args`, and pushes it onto the
+    /// navigation stack of the screen on top.
     open func pushViewController<VC: UIViewController & IHaveViewModel>(
         _ viewController: VC.Type, args: VC.ViewModel.Arguments
     ) where VC.ViewModel: IResolvable {
@@ -26,6 +29,7 @@ open class NavigationService: ISingleton {
             container.makeScreen(VC.self, args: args), animated: true)
     }
 
+    /// Pops the screen on top of its navigation stack; stops if there is none to pop.
     open func popViewController() {
         let navigationController = requireNavigationController(for: "pop")
         guard navigationController.popViewController(animated: true) != nil else {

@@ -11,6 +11,7 @@ import UIKit
 open class PresenterService: ISingleton {
     private let container: ContainerReference
 
+    /// A router that keeps `container` weakly, to build screens with.
     public required init(container: any IContainer, args: Void) {
         self.container = ContainerReference(container, heldBy: Self.self)
     }
@@ -20,6 +21,8 @@ open class PresenterService: ISingleton {
         findTopViewController()
     }
 
+    /// Builds `viewController`, resolves its view model with `args`, and presents it over the
+    /// screen on top.
     open func present<VC: UIViewController & IHaveViewModel>(
         _ viewController: VC.Type, args: VC.ViewModel.Arguments
     ) where VC.ViewModel: IResolvable {

@@ -9,6 +9,7 @@ import UIKit
 /// over the content, which stays.
 @MainActor
 open class ContainerViewController: UIViewController, ScreenStateListener {
+    /// The screen shown inside, as a child.
     public let content: UIViewController
     private let loadingLabel = UILabel()
     private let emptyLabel = UILabel()
@@ -19,6 +20,7 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
     /// An error reported before the container was on screen, shown as soon as it is.
     private var pendingError: String?
 
+    /// Shows `content`, and becomes the state listener of `model`.
     public init(content: UIViewController, model: any ScreenStateReporting) {
         self.content = content
         super.init(nibName: nil, bundle: nil)
@@ -37,10 +39,13 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         self.init(content: content, model: model)
     }
 
+    /// Not available: a container is built with its content and its model.
     public required init?(coder: NSCoder) {
         fatalError("ContainerViewController is built with its content and its model.")
     }
 
+    /// Adds the loading and empty lines, showing what was reported before, and the content as a
+    /// child.
     open override func viewDidLoad() {
         super.viewDidLoad()
         // What was reported before the view was there is shown now, not reset.
@@ -55,11 +60,13 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         content.didMove(toParent: self)
     }
 
+    /// Shows the loading line, and counts the load.
     public func beginLoading() {
         loadsInProgress += 1
         loadingLabel.isHidden = false
     }
 
+    /// Ends one load; the line goes when none is left. Stops if none was in progress.
     public func endLoading() {
         guard loadsInProgress > 0 else {
             fatalError(
@@ -70,6 +77,7 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         loadingLabel.isHidden = loadsInProgress == 0
     }
 
+    /// Shows or hides the line that says there is nothing to show.
     public func showEmpty(_ isEmpty: Bool) {
         self.isEmpty = isEmpty
         emptyLabel.isHidden = !isEmpty
@@ -87,6 +95,7 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         present(alert, animated: true)
     }
 
+    /// Shows an error reported before the container was on screen.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if let message = pendingError {

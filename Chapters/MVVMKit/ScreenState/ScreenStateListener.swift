@@ -7,9 +7,13 @@ import UIKit
 /// `IContainer`, which in this kit is chapter 1's container.
 @MainActor
 public protocol ScreenStateListener: AnyObject {
+    /// A load began.
     func beginLoading()
+    /// A load ended, whether it worked or not.
     func endLoading()
+    /// Whether there is nothing to show.
     func showEmpty(_ isEmpty: Bool)
+    /// Something went wrong, in words the user can read.
     func showError(_ message: String)
 }
 
@@ -17,6 +21,7 @@ public protocol ScreenStateListener: AnyObject {
 /// weakly: the container owns the content, not the other way round.
 @MainActor
 public protocol ScreenStateReporting: AnyObject {
+    /// Whoever shows this model's state, held weakly.
     var stateListener: (any ScreenStateListener)? { get set }
 }
 
@@ -25,5 +30,6 @@ public protocol ScreenStateReporting: AnyObject {
 /// which here is already `IHaveViewModel`'s.)
 @MainActor
 public protocol IModelView: UIViewController {
+    /// The model that reports this screen's state, once it has one.
     var screenModel: (any ScreenStateReporting)? { get }
 }

@@ -3,6 +3,7 @@
 /// the list is on screen.
 @MainActor
 public final class SelectableDataSource<Item: Identifiable> {
+    /// What happens to the selection when the list changes.
     public enum ChangeMode: Sendable {
         /// Nothing stays selected.
         case clearSelection
@@ -19,7 +20,9 @@ public final class SelectableDataSource<Item: Identifiable> {
             _ answer: @escaping @MainActor (Bool) -> Void
         ) -> Void
 
+    /// The rows, in order.
     public private(set) var items: [Item]
+    /// The selection manager in place: single, multiple or none.
     public private(set) var selection: Selection
     /// Raised after the list changed, with the new items and the selection already adjusted:
     /// a screen redraws the whole list.
@@ -31,12 +34,14 @@ public final class SelectableDataSource<Item: Identifiable> {
     private var interceptors: [Interceptor] = []
     private var isChangingItems = false
 
+    /// A list of `items`, with `selection` over its rows.
     public init(items: [Item], selection: Selection) {
         self.items = items
         self.selection = selection
         listen(to: selection)
     }
 
+    /// The selected items, in row order.
     public var selectedItems: [Item] {
         selection.selectedPositions.map { items[$0] }
     }
@@ -59,6 +64,7 @@ public final class SelectableDataSource<Item: Identifiable> {
         }
     }
 
+    /// Replaces the list, adjusting the selection as `mode` says, then raises `itemsChanged` once.
     public func setItems(_ newItems: [Item], mode: ChangeMode) {
         let oldItems = items
         items = newItems

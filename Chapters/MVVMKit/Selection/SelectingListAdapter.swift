@@ -8,15 +8,19 @@ import UIKit
 /// `SelectableDataSource` is one.
 @MainActor
 public protocol SelectingListAdapterCallback: AnyObject {
+    /// Whether the row at `position` is selected.
     func isItemSelected(_ position: Int) -> Bool
+    /// The user tapped the row at `position`.
     func clickItem(_ position: Int)
 }
 
 extension SelectableDataSource: SelectingListAdapterCallback {
+    /// Whether the row at `position` is selected, by the selection in place.
     public func isItemSelected(_ position: Int) -> Bool {
         selection.isPositionSelected(position)
     }
 
+    /// A tap on the row at `position`: a click on the data source.
     public func clickItem(_ position: Int) {
         clickPosition(position)
     }
@@ -25,7 +29,9 @@ extension SelectableDataSource: SelectingListAdapterCallback {
 /// Something that shows a list of items and can be handed a new one.
 @MainActor
 public protocol SelectingListAdapter: AnyObject {
+    /// The type of the items listed.
     associatedtype Item
+    /// Shows `items` in place of the list shown.
     func setListItems(_ items: [Item])
 }
 
@@ -42,7 +48,9 @@ extension SelectingListAdapter {
 /// handles).
 @MainActor
 public protocol SelectingListCell: UITableViewCell {
+    /// The type of item the cell shows.
     associatedtype Item
+    /// Shows `item`, whether it `isSelected`, and keeps `onClick` for a control inside the cell.
     func bindItem(_ item: Item, isSelected: Bool, onClick: @escaping () -> Void)
 }
 
@@ -53,8 +61,10 @@ public protocol SelectingListCell: UITableViewCell {
 open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, SelectingListAdapter,
     UITableViewDataSource, UITableViewDelegate
 {
+    /// The cell's item type.
     public typealias Item = Cell.Item
 
+    /// The items shown, one per row.
     public private(set) var items: [Item] = []
     /// Answers whether a row is selected, and hears taps. The adapter does not keep it.
     public weak var callback: (any SelectingListAdapterCallback)?
@@ -70,11 +80,13 @@ open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, Selectin
         tableView.delegate = self
     }
 
+    /// Shows `items`, redrawing the whole table.
     public func setListItems(_ items: [Item]) {
         self.items = items
         tableView?.reloadData()
     }
 
+    /// Asks `dataSource` about rows, and tells it about taps.
     public func setCallback(_ dataSource: SelectableDataSource<Item>) where Item: Identifiable {
         callback = dataSource
     }
@@ -88,6 +100,7 @@ open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, Selectin
         }
     }
 
+    /// Redraws the list when its items change, and a row when its selection does.
     public func observeAllChanges(_ dataSource: SelectableDataSource<Item>)
     where Item: Identifiable {
         observeSelectionChange(dataSource)
@@ -102,10 +115,12 @@ open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, Selectin
         setListItems(dataSource.items)
     }
 
+    /// One row per item.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         items.count
     }
 
+    /// Dequeues a `Cell` and binds it to the row's item, its selection and a tap.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
         -> UITableViewCell
     {

@@ -6,6 +6,7 @@
 /// `ticketKey(for:)` if a change means more than one row (through `set(_:selected:)`).
 @MainActor
 open class Selection: SelectionManager {
+    /// Raised once per row whose selection changed.
     public let changed = Event<SelectionChange>()
     private var selected: Set<Int> = []
     private var interceptors: [SelectionInterceptor] = []
@@ -13,29 +14,37 @@ open class Selection: SelectionManager {
     /// if nothing happened under its key since it was asked.
     private var tickets: [Int: Int] = [:]
 
+    /// A selection with no row selected.
     public init() {}
 
+    /// The selected rows, in order.
     public var selectedPositions: [Int] { selected.sorted() }
 
+    /// Whether the row at `position` is selected.
     public func isPositionSelected(_ position: Int) -> Bool {
         selected.contains(position)
     }
 
+    /// A tap on the row at `position`. Each strategy says what it does; this one stops, asking for
+    /// an override.
     open func clickPosition(_ position: Int) {
         fatalError("\(Self.self) must say what a click does: override clickPosition(_:).")
     }
 
+    /// Deselects the row at `position`, after asking the interceptors.
     public func deselectPosition(_ position: Int) {
         guard isPositionSelected(position) else { return }
         request(SelectionChange(position: position, isSelected: false))
     }
 
+    /// Deselects every selected row, each after asking the interceptors.
     public func clearSelection() {
         for position in selectedPositions {
             deselectPosition(position)
         }
     }
 
+    /// Adds a check that every later change must pass; it may answer later.
     public func addInterceptor(_ interceptor: @escaping SelectionInterceptor) {
         interceptors.append(interceptor)
     }

@@ -1,8 +1,11 @@
 /// One row's change: which row, and whether it is selected now.
 public struct SelectionChange: Equatable, Sendable {
+    /// The row that changed.
     public let position: Int
+    /// Whether it is now selected.
     public let isSelected: Bool
 
+    /// A change of the row at `position` to `isSelected`.
     public init(position: Int, isSelected: Bool) {
         self.position = position
         self.isSelected = isSelected
@@ -28,10 +31,13 @@ public protocol SelectionManager: AnyObject {
     var changed: Event<SelectionChange> { get }
     /// The selected rows, in row order.
     var selectedPositions: [Int] { get }
+    /// Whether the row at `position` is selected.
     func isPositionSelected(_ position: Int) -> Bool
     /// What a tap on a row does; each strategy decides.
     func clickPosition(_ position: Int)
+    /// Deselects the row at `position`.
     func deselectPosition(_ position: Int)
+    /// Deselects every row.
     func clearSelection()
     /// Adds a check that every later change must pass, after those added before it.
     func addInterceptor(_ interceptor: @escaping SelectionInterceptor)
