@@ -66,6 +66,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["MVVMKit", "ArticleBaselines", "OrdersApp"],
             path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
+        // The book and the kit as a DocC site: `swift run Site`.
+        .executableTarget(name: "Site", path: "Scripts/Site"),
         .target(name: "ExerciseKit", path: "Scripts/ExerciseKit"),
         .executableTarget(
             name: "Exercise", dependencies: ["ExerciseKit"], path: "Scripts/Exercise"),
@@ -103,7 +105,8 @@ let package = Package(
             dependencies: ["Chapter10", "MVVMKit", "OrdersApp", "TestSupport"],
             path: "Tests/Chapter10Tests", swiftSettings: mainActorByDefault),
         .testTarget(
-            name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "TestSupport"],
+            name: "WorkspaceTests",
+            dependencies: ["ExerciseKit", "MVVMKit", "Site", "TestSupport"],
             path: "Tests/WorkspaceTests"),
     ],
     swiftLanguageModes: [.v6]

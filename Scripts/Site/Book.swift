@@ -1,0 +1,64 @@
+import Foundation
+
+/// What the workspace says of itself that the site shows: the chapters and the kit's folders,
+/// read from the README, the design page and the chapters' pages.
+struct Book {
+    struct Chapter {
+        let number: Int
+        let teaches: String
+        let page: Page
+        let sections: [String]
+    }
+
+    struct Folder {
+        let name: String
+        let holds: String
+        let needs: String
+        let chapter: Int?
+    }
+
+    let summary: String
+    let chapters: [Chapter]
+    let folders: [Folder]
+
+    init(workspace: URL) throws {
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: workspace.appendingPathComponent(path), encoding: .utf8)
+        }
+        let readme = Page(try read("README.md"))
+        summary = readme.introduction
+        let sections = try read("Tests/Golden/Sections.txt").components(separatedBy: "\n\n").map {
+            $0.split(separator: "\n").dropFirst().compactMap { line in
+                line.firstRange(of: ". ").map { String(line[$0.upperBound...]) }
+            }
+        }
+        var chapters: [Chapter] = []
+        for cells in tableRows(readme.section("Chapters")) {
+            guard let number = Int(cells[0].filter(\.isNumber)), cells.count == 4,
+                let open = cells[3].firstIndex(of: "("), let close = cells[3].lastIndex(of: ")")
+            else { continue }
+            let path = String(cells[3][cells[3].index(after: open)..<close])
+            chapters.append(
+                Chapter(
+                    number: number, teaches: cells[1], page: Page(try read(path)),
+                    sections: number <= sections.count ? sections[number - 1] : []))
+        }
+        self.chapters = chapters.sorted { $0.number < $1.number }
+        let design = try read("docs/design.md")
+        folders = tableRows(readme.section("Using the kit in an app")).compactMap { cells in
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`/"))
+            guard name != "ConsoleUIKit", cells.count == 3 else { return nil }
+            let built = design.firstRange(of: "`\(name)/` (chapter ").map {
+                Int(design[$0.upperBound...].prefix { $0.isNumber })
+            }
+            return Folder(name: name, holds: cells[1], needs: cells[2], chapter: built ?? nil)
+        }
+    }
+}
+
+/// The cells of a Markdown table's rows, header and rule left out.
+private func tableRows(_ lines: [String]) -> [[String]] {
+    lines.filter { $0.hasPrefix("| ") }.dropFirst(2).map { row in
+        row.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+    }
+}

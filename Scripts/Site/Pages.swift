@@ -1,0 +1,134 @@
+import Foundation
+
+/// A chapter's page in `docs/`, read for what the site shows of it: nothing of the site's
+/// prose is written anywhere else.
+struct Page {
+    let lines: [String]
+
+    init(_ text: String) {
+        lines = text.components(separatedBy: "\n")
+    }
+
+    /// The page's title, its `# ` heading.
+    var title: String {
+        lines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? ""
+    }
+
+    /// The first paragraph after the title.
+    var introduction: String {
+        firstParagraph(after: lines.firstIndex { $0.hasPrefix("# ") } ?? 0)
+    }
+
+    /// The first paragraph of the section with this `## ` heading, or nil without one.
+    func paragraph(under heading: String) -> String? {
+        lines.firstIndex(of: "## \(heading)").map(firstParagraph(after:))
+    }
+
+    /// The lines of the first `mermaid` block.
+    var diagram: [String] {
+        guard let start = lines.firstIndex(of: "```mermaid") else { return [] }
+        return Array(lines[(start + 1)...].prefix { $0 != "```" })
+    }
+
+    /// The lines between this `## ` heading and the next.
+    func section(_ heading: String) -> [String] {
+        guard let start = lines.firstIndex(of: "## \(heading)") else { return [] }
+        return Array(lines[(start + 1)...].prefix { !$0.hasPrefix("## ") })
+    }
+
+    /// Text lines after `index`, up to the first blank line: no markers, code, lists or tables.
+    private func firstParagraph(after index: Int) -> String {
+        var paragraph: [String] = []
+        var inCode = false
+        for line in lines[(index + 1)...] {
+            if line.hasPrefix("```") {
+                inCode.toggle()
+                if !paragraph.isEmpty { break }
+                continue
+            }
+            if inCode { continue }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("<!--") || trimmed.hasPrefix("|")
+                || trimmed.hasPrefix("#")
+            {
+                if !paragraph.isEmpty { break }
+                continue
+            }
+            paragraph.append(trimmed)
+        }
+        return plainLinks(paragraph.joined(separator: " "))
+    }
+}
+
+/// Markdown links to the workspace's files become their text, since the site has no such
+/// files; links to the web stay.
+func plainLinks(_ text: String) -> String {
+    var result = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "["),
+        let close = rest[open...].firstIndex(of: "]"),
+        rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+        let end = rest[close...].firstIndex(of: ")")
+    {
+        let target = rest[rest.index(close, offsetBy: 2)..<end]
+        result += rest[..<open]
+        if target.hasPrefix("http") {
+            result += rest[open...end]
+        } else {
+            result += rest[rest.index(after: open)..<close]
+        }
+        rest = rest[rest.index(after: end)...]
+    }
+    return result + rest
+}
+
+/// One question of a chapter's "Check yourself": choices, which is right, and why.
+struct Question {
+    struct Choice {
+        let text: String
+        let isCorrect: Bool
+        let why: String
+    }
+
+    let text: String
+    let choices: [Choice]
+}
+
+/// The questions of a page's "Check yourself" section: a bold numbered question, then one
+/// list item per choice that ends with its verdict in italics, `*Yes: ...*` or `*No: ...*`.
+func questions(of page: Page) throws -> [Question] {
+    var found: [Question] = []
+    var question: String?
+    var choices: [Question.Choice] = []
+    func finish() {
+        if let question { found.append(Question(text: question, choices: choices)) }
+        question = nil
+        choices = []
+    }
+    for line in page.section("Check yourself") {
+        if line.hasPrefix("**"), line.hasSuffix("**") {
+            finish()
+            let text = line.dropFirst(2).dropLast(2)
+            question = String(text.drop { $0.isNumber || $0 == "." || $0 == " " })
+        } else if line.hasPrefix("- "),
+            let verdict = line.range(of: " *Yes: ")
+                ?? line.range(
+                    of: " *No: ")
+        {
+            let isCorrect = line[verdict].contains("Yes")
+            let why = line[verdict.upperBound...].dropLast()
+            choices.append(
+                Question.Choice(
+                    text: String(
+                        line[line.index(line.startIndex, offsetBy: 2)..<verdict.lowerBound]),
+                    isCorrect: isCorrect, why: String(why)))
+        }
+    }
+    finish()
+    for question in found where question.choices.filter(\.isCorrect).count != 1 {
+        throw SiteError(
+            description:
+                "The question \"\(question.text)\" needs exactly one choice marked *Yes: ...*.")
+    }
+    return found
+}
