@@ -35,10 +35,10 @@ for _ in $(seq 50); do
 done
 
 failed=0
-# check PATH TEXT...: the page at PATH renders every TEXT, and the console says nothing.
+# check WHAT PATH TEXT...: the page at PATH renders every TEXT, and the console says nothing.
 check() {
-    local path=$1
-    shift
+    local what=$1 path=$2
+    shift 2
     local dom log
     dom=$(mktemp)
     log=$(mktemp)
@@ -49,24 +49,28 @@ check() {
         grep -qF -- "$text" "$dom" || missing+=("$text")
     done
     if [ ${#missing[@]} -gt 0 ]; then
-        echo "/$path does not render: $(printf '"%s" ' "${missing[@]}")"
+        echo "$what, /$path, does not render: $(printf '"%s" ' "${missing[@]}")"
         failed=1
     fi
     if grep -q ":CONSOLE" "$log"; then
-        echo "/$path wrote to the browser's console:"
+        echo "$what, /$path, wrote to the browser's console:"
         grep ":CONSOLE" "$log"
         failed=1
     fi
-    [ ${#missing[@]} -gt 0 ] || grep -q ":CONSOLE" "$log" || echo "/$path renders"
+    [ ${#missing[@]} -gt 0 ] || grep -q ":CONSOLE" "$log" || echo "$what renders: /$path"
     rm -f "$dom" "$log"
 }
 
-check documentation/mvvmkit "MVVMKit" "The DI folder" "The ModelsTree folder" "MVVM by hand"
-check documentation/mvvmkit/container "Container" "resolve(args:)" "The DI folder"
-check tutorials/book "MVVM by hand" "Chapter 10: one app from every chapter"
-check tutorials/mvvmkit/chapter1 "Chapter 1: a DI container in fifty lines" "Usage example" \
+check "the landing page" documentation/mvvmkit "MVVMKit" "The DI folder" "The ModelsTree folder" "MVVM by hand"
+check "a kit type" documentation/mvvmkit/container "Container" "resolve(args:)" "The DI folder"
+check "the book" tutorials/book "MVVM by hand" "Chapter 10: one app from every chapter"
+check "a chapter's tutorial" tutorials/mvvmkit/chapter1 "Chapter 1: a DI container in fifty lines" "Usage example" \
     "1-UsageExample.swift"
-check tutorials/mvvmkit/chapter1 "Check Your Understanding" \
-    "$(sed -n '/^## Check yourself/,/^## /p' docs/chapter-1-di-container.md \
-        | grep -m1 '^\*\*' | sed -E 's/^\*\*[0-9]+\. //; s/\*\*$//')"
+question=$(sed -n '/^## Check yourself/,/^## /p' docs/chapter-1-di-container.md \
+    | grep -m1 '^\*\*' | sed -E 's/^\*\*[0-9]+\. //; s/\*\*$//')
+if [ -z "$question" ]; then
+    echo "docs/chapter-1-di-container.md asks no question under Check yourself."
+    failed=1
+fi
+check "a chapter's assessment" tutorials/mvvmkit/chapter1 "Check Your Understanding" "$question"
 exit $failed
