@@ -13,7 +13,8 @@ open class UIControl: UIView {
 
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let valueChanged = Event(rawValue: 1 << 12)
-        /// A text field sends it when the user presses Return.
+        /// UIKit's text fields send it on Return, besides asking their delegate's
+        /// `textFieldShouldReturn(_:)`; the console sends it when a chapter plays Return.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         public static let editingChanged = Event(rawValue: 1 << 17)
     }
