@@ -2,7 +2,6 @@ import Foundation
 
 /// One public symbol of the kit, as the site lists it.
 struct KitSymbol {
-    let identifier: String
     let title: String
     let kind: String
     /// The kit folder it is declared in (`DI`); for a UIKit type, the folder that extends it.
@@ -79,7 +78,7 @@ func filterSymbolGraph(at url: URL, into output: URL) throws -> [KitSymbol] {
         let names = symbol["names"] as? [String: Any]
         let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String ?? ""
         return KitSymbol(
-            identifier: id, title: names?["title"] as? String ?? id,
+            title: names?["title"] as? String ?? id,
             kind: kind, folder: extendedBy[id] ?? folder(of: symbol) ?? "",
             isTopLevel: !members.contains(id), isDocumented: symbol["docComment"] != nil)
     }

@@ -10,10 +10,7 @@ extension Chapter10Claims {
     struct CheckedRowsSurviveTests {
         @Test("The list's view model, built by a session's container, follows that session's store")
         func viewModelFollowsTheStore() async throws {
-            try await withDevice {
-                let session = OrdersSession(userName: "Anna")
-                session.open()
-                defer { session.close() }
+            try await withOpenSession { session in
                 let viewModel: OrdersViewModel = session.container.resolve()
                 let store: OrdersStore = session.container.resolve()
                 let orders = [Order(id: 1, title: "Paper", amount: 12)]
@@ -68,10 +65,7 @@ extension Chapter10Claims {
 
         @Test("A paid order cannot be checked, and the container screen is told why")
         func paidOrderRefused() async throws {
-            try await withDevice {
-                let session = OrdersSession(userName: "Anna")
-                session.open()
-                defer { session.close() }
+            try await withOpenSession { session in
                 let store: OrdersStore = session.container.resolve()
                 try await store.replace(with: [
                     Order(id: 1, title: "Paper", amount: 12, isPaid: true)

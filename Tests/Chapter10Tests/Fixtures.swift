@@ -70,3 +70,14 @@ func withDevice(_ body: () async throws -> Void) async throws {
     Device.network = OrdersServer()
     try await body()
 }
+
+/// An open session of the app's on a fresh device, closed after `body`.
+@MainActor
+func withOpenSession(_ body: (OrdersSession) async throws -> Void) async throws {
+    try await withDevice {
+        let session = OrdersSession(userName: "Anna")
+        session.open()
+        defer { session.close() }
+        try await body(session)
+    }
+}
