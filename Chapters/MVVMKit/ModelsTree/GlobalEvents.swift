@@ -4,7 +4,8 @@ extension TreeModel {
     public func handleGlobalEvent<Message: GlobalEvent>(
         _ type: Message.Type, _ handle: @escaping (Self, Message) -> Void
     ) {
-        globalHandlers.append(ModelHandler(endsTrip: false, handle))
+        // A new list, not an append in place: see `Model.globalHandlers`.
+        globalHandlers = globalHandlers + [ModelHandler(endsTrip: false, handle)]
     }
 }
 
@@ -19,7 +20,7 @@ extension Model {
         for handler in globalHandlers where handler.type == type {
             _ = unsafeDowncast(handler, to: MessageHandler<Message>.self).handle(self, event)
         }
-        for child in children {
+        for child in childList {
             child.deliver(event, type: type)
         }
     }

@@ -9,7 +9,7 @@ open class Model {
     /// The model above this one, held weakly; nil at the root and once removed.
     public private(set) weak var parent: Model?
     /// The models below this one, in the order they were added, held strongly.
-    public private(set) var children: [Model] = []
+    public var children: [Model] { childList }
     /// Raised after a child joins this model, and after one leaves it: what a flow's screen
     /// listens to, to open and close the child's screen.
     public let childAdded = Event<Model>()
@@ -17,6 +17,10 @@ open class Model {
     public let childRemoved = Event<Model>()
     var bubbleHandlers: [TreeHandler] = []
     var errorHandlers: [TreeHandler] = []
+    // A global event reads these two lists once per model. They are replaced, never changed in
+    // place, so no access to them can overlap another: the optimiser proves it and leaves out
+    // the run-time exclusivity check on every read (docs/performance.md, "A tree of models").
+    var childList: [Model] = []
     var globalHandlers: [TreeHandler] = []
 
     /// A model made under `parent` is its last child from the start.
@@ -28,7 +32,10 @@ open class Model {
     /// Adds `child` under this model, after the others, taking it from its old parent.
     public func add(_ child: Model) {
         child.removeFromParent()
-        children.append(child)
+        var list = childList
+        childList = []  // leaves `list` the array's only owner, so appending does not copy it
+        list.append(child)
+        childList = list
         child.parent = self
         childAdded.raise(child)
     }
@@ -36,7 +43,7 @@ open class Model {
     /// Leaves the parent, with the whole subtree; from then on its messages reach nobody.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        parent.childList = parent.childList.filter { $0 !== self }
         self.parent = nil
         parent.childRemoved.raise(self)
     }

@@ -84,7 +84,7 @@ extension Model {
         let type = ObjectIdentifier(Message.self)
         bubbleHandlers.removeAll { $0.type == type }
         errorHandlers.removeAll { $0.type == type }
-        globalHandlers.removeAll { $0.type == type }
+        globalHandlers = globalHandlers.filter { $0.type != type }  // see `Model.globalHandlers`
     }
 
     /// Stops this model's handlers for one case of an error, leaving the rest of its type.
@@ -111,14 +111,15 @@ extension Model {
     /// `ModelsTree.unhandled`, with the path it took.
     func climb<Message>(_ message: Message, as climber: Climber) {
         let trace = ModelsTree.trace
-        var model: Model? = self
-        while let current = model {
+        var current = self
+        while true {
             let handlers = current.handlers(for: climber)
             if !handlers.isEmpty, current.handled(message, by: handlers) {
                 return
             }
             trace?(current, "passes \(describe(message)) up")
-            model = current.parent
+            guard let parent = current.parent else { break }
+            current = parent
         }
         reportUnhandled(message, as: climber)
     }
