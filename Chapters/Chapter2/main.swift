@@ -26,5 +26,6 @@ chapter.section("Showing the orders") { await ShowingTheOrders.run(in: window) }
 chapter.section("Watching one property with @Observable") {
     await ObservingAProperty.run(in: window)
 }
+chapter.section("The same screen in SwiftUI") { await InSwiftUI.run(in: window) }
 chapter.play(setUp: { await Playing.setUp(in: window) }, commands: Playing.commands)
 await chapter.run()

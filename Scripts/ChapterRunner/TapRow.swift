@@ -14,3 +14,14 @@ public func tapRow(_ row: Int, on screen: UIViewController) {
     print("(the user taps row \(row))")
     table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
 }
+
+/// Plays the user: taps the button titled `title` on a SwiftUI screen.
+public func tapButton(_ title: String, on screen: UIViewController) {
+    guard let screen = screen as? any SwiftUIScreen else {
+        fatalError("\(type(of: screen)) is not a SwiftUI screen, so it has no buttons to tap.")
+    }
+    print("(the user taps \(title))")
+    if let refusal = screen.tap(title) {
+        fatalError(refusal)
+    }
+}

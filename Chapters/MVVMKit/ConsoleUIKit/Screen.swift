@@ -3,19 +3,22 @@
 
 /// Stands in for the pixels: whenever what the key window shows changes, it is drawn as
 /// text on standard output. This is the one part of ConsoleUIKit that UIKit has no
-/// counterpart for, and nothing outside this folder calls it.
+/// counterpart for; only the console's own SwiftUI (`ConsoleSwiftUI/`) calls it from outside
+/// this folder, which is why it is `package`.
 @MainActor
-enum Screen {
+package enum Screen {
     static let width = 34
     static var output: (String) -> Void = { print($0) }
 
     private static var changesInProgress = 0
+    /// Whether a change is under way, so that the screen is drawn once it is over.
+    package static var isChanging: Bool { changesInProgress > 0 }
     private static var lastDrawn = ""
     private weak static var lastShown: UIViewController?
 
     /// Runs a change to what may be on screen; after the outermost change the screen is
     /// drawn once, and printed if it looks different.
-    static func change(_ body: () -> Void = {}) {
+    package static func change(_ body: () -> Void = {}) {
         changesInProgress += 1
         body()
         changesInProgress -= 1
@@ -55,7 +58,7 @@ enum Screen {
     }
 
     /// A line across the screen, between a screen's title and its content.
-    static var separator: String { String(repeating: "-", count: width) }
+    package static var separator: String { String(repeating: "-", count: width) }
 }
 
 #endif

@@ -35,7 +35,7 @@ open class UITableView: UIScrollView {
     }
 
     /// How many rows fit on the console's screen.
-    static let rowsOnScreen = 3
+    package static let rowsOnScreen = 3
 
     open private(set) var style: Style
 

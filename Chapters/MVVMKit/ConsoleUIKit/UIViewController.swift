@@ -194,18 +194,45 @@ open class UIViewController: UIResponder {
     /// The child whose screen this controller shows, for containers.
     var shownChild: UIViewController? { nil }
 
-    /// What this controller's screen shows: its title, then its view's content.
+    /// What this controller's screen shows: its title, then its view's content; or what
+    /// its drawn content covers the screen with.
     func screenLines() -> [String] {
-        [screenTitle, Screen.separator] + view.screenLines()
+        guard let drawnContent else {
+            return [screenTitle, Screen.separator] + view.screenLines()
+        }
+        let lines = drawnContent.contentLines()
+        if let cover = drawnContent.cover {
+            return cover
+        }
+        let back = drawnContent.showsBack ? "< Back   " : ""
+        return [back + screenTitle, Screen.separator] + lines
     }
 
-    /// The name on the title line: the title, or else the type's name.
-    var displayName: String { title ?? "\(type(of: self))" }
+    /// What draws this controller's screen instead of its views: the console's SwiftUI
+    /// hosting controller sets itself.
+    package weak var drawnContent: (any DrawnContent)?
+
+    /// The name on the title line: the title, or else what its drawn content names, or else
+    /// the type's name.
+    var displayName: String { title ?? drawnContent?.contentName ?? "\(type(of: self))" }
 
     /// The title line, which says so when the screen is presented modally.
     var screenTitle: String {
         presentingViewController == nil ? displayName : "\(displayName)  (modal)"
     }
+}
+
+/// A screen's content drawn by something other than views: a SwiftUI hierarchy.
+@MainActor
+package protocol DrawnContent: AnyObject {
+    /// The lines under the title line, drawn now.
+    func contentLines() -> [String]
+    /// The name for the title line of a controller that has no title.
+    var contentName: String { get }
+    /// Whether the title line starts with a back button.
+    var showsBack: Bool { get }
+    /// What covers the whole screen instead, such as an alert, as of the last drawing.
+    var cover: [String]? { get }
 }
 
 #endif
