@@ -32,6 +32,7 @@ enum InSwiftUI {
         }
 
         func rename(_ row: Int) {
+            guard orders.indices.contains(row) else { return }
             orders[row] = OrderVM(order: Order(name: "Renamed", id: orders[row].order.id))
             changed.raise()
         }
@@ -108,11 +109,16 @@ enum InSwiftUI {
         }
 
         func rename(_ row: Int) {
+            guard orders.indices.contains(row) else { return }
             orders[row].name = "Renamed #\(orders[row].id)"
         }
 
         func sync() {
             syncs += 1
+        }
+
+        func clear() {
+            orders = []
         }
     }
 
@@ -234,8 +240,13 @@ enum Evaluations {
 
     /// Prints the counts since the last report, then starts again from none.
     static func report(_ when: String) {
-        let noted = counts.map { "\($0.view) \($0.count)" }.joined(separator: ", ")
+        let noted = taken()
         print("Bodies evaluated \(when):" + (noted.isEmpty ? " none" : "\n  " + noted))
-        counts = []
+    }
+
+    /// The counts since the last time they were taken, as `View 1, Other 3`.
+    static func taken() -> String {
+        defer { counts = [] }
+        return counts.map { "\($0.view) \($0.count)" }.joined(separator: ", ")
     }
 }

@@ -2,13 +2,17 @@ import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
+import SwiftUI
 import UIKit
 #endif
 
-/// `swift run Chapter2 --play`: the last screen of the chapter, whose table reloads when the
-/// view model's `@Observable` orders change.
+/// `swift run Chapter2 --play`: section 5's screen, whose table reloads when the view model's
+/// `@Observable` orders change, and section 6's SwiftUI screen on an Observation view model,
+/// with a button that asks first.
 enum Playing {
     private static var screen: ObservingAProperty.OrdersVC?
+    private static var swiftUI: UIHostingController<ClearableOrders>?
+    private static var window: UIWindow?
 
     static func setUp(in window: UIWindow) async {
         let provider = OrdersProvider()
@@ -16,7 +20,27 @@ enum Playing {
         screen.viewModel = ObservingAProperty.OrdersVM(ordersProvider: provider)
         window.rootViewController = screen
         self.screen = screen
+        self.window = window
         await provider.answered()
+    }
+
+    /// Section 6's screen with one more button, which asks before it clears the orders.
+    struct ClearableOrders: View {
+        let model: InSwiftUI.OrdersModel
+        @State private var confirming = false
+
+        var body: some View {
+            VStack {
+                InSwiftUI.ObservedOrdersScreen(model: model)
+                Button("Clear") { confirming = true }
+            }
+            .alert("Clear the orders?", isPresented: $confirming) {
+                Button("Clear", role: .destructive) { model.clear() }
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("\(model.orders.count) orders go.")
+            }
+        }
     }
 
     static let commands = [
@@ -24,7 +48,9 @@ enum Playing {
             "delete", usage: "delete N",
             help: "the view model deletes order N; $orders tells the screen"
         ) { arguments in
-            guard let viewModel = screen?.viewModel else { return "There is no orders screen." }
+            guard let screen, window?.rootViewController === screen,
+                let viewModel = screen.viewModel
+            else { return "The orders table is not on screen: type uikit." }
             guard let row = Playground.number(in: arguments) else {
                 return "Type a row number: delete 0."
             }
@@ -34,6 +60,26 @@ enum Playing {
             }
             viewModel.orders.remove(at: row)
             return nil
-        }
+        },
+        Playground.Command(
+            "swiftui", help: "show section 6's SwiftUI screen, on an Observation view model"
+        ) { _ in
+            guard let window else { return "There is no window." }
+            if swiftUI == nil {
+                let provider = OrdersProvider()
+                let model = InSwiftUI.OrdersModel(ordersProvider: provider)
+                swiftUI = UIHostingController(rootView: ClearableOrders(model: model))
+                window.rootViewController = swiftUI
+                await provider.answered()
+            } else {
+                window.rootViewController = swiftUI
+            }
+            return nil
+        },
+        Playground.Command("uikit", help: "show section 5's table screen again") { _ in
+            window?.rootViewController = screen
+            return nil
+        },
+        Playground.press,
     ]
 }

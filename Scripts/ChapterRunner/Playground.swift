@@ -27,9 +27,10 @@ public final class Playground {
             self.run = run
         }
 
-        /// How many words follow the name: one per word of `usage` after the name.
-        var argumentCount: Int {
-            usage.split(separator: " ").count - 1
+        /// How many words follow the name: one per word of `usage` after the name; nil for
+        /// any number from one, where `usage` ends in `...` (a button's title, say).
+        var argumentCount: Int? {
+            usage.hasSuffix("...") ? nil : usage.split(separator: " ").count - 1
         }
     }
 
@@ -79,7 +80,10 @@ public final class Playground {
                 continue
             }
             let arguments = Array(words.dropFirst())
-            guard arguments.count == command.argumentCount else {
+            guard
+                arguments.count == command.argumentCount
+                    || (command.argumentCount == nil && !arguments.isEmpty)
+            else {
                 print("Type it as: \(command.usage).")
                 continue
             }

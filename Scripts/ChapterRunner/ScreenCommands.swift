@@ -2,6 +2,7 @@ import Foundation
 import MVVMKit
 
 #if canImport(UIKit)
+import SwiftUI
 import UIKit
 #endif
 
@@ -24,6 +25,15 @@ extension Playground {
             return selectTab(index)
         },
     ]
+
+    /// `press TITLE`, for a chapter with SwiftUI screens to add to its commands: presses the
+    /// button with that title on the SwiftUI screen on top, or on its alert.
+    public static let press = Command(
+        "press", usage: "press TITLE...",
+        help: "press the button with that title on a SwiftUI screen, or on its alert"
+    ) { arguments in
+        press(arguments.joined(separator: " "))
+    }
 
     /// The one whole number a command takes, or nil.
     public static func number(in arguments: [String]) -> Int? {
@@ -53,7 +63,10 @@ extension Playground {
     }
 
     public static var topName: String {
-        topScreen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
+        if let swiftUI = topScreen as? any SwiftUIScreen {
+            return swiftUI.shownTitle
+        }
+        return topScreen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
     }
 
     private static var keyWindow: UIWindow? {
@@ -105,7 +118,21 @@ extension Playground {
         return nil
     }
 
+    /// Presses a SwiftUI button as a finger does; the stand-in says why when it cannot.
+    private static func press(_ title: String) -> String? {
+        guard let screen = topScreen as? any SwiftUIScreen else {
+            return "\(topName) is not a SwiftUI screen; tap its rows instead."
+        }
+        return screen.tap(title)
+    }
+
     private static func back() -> String? {
+        if let swiftUI = topScreen as? any SwiftUIScreen {
+            guard let refusal = swiftUI.goBack() else { return nil }
+            if swiftUI.navigationController == nil {
+                return refusal
+            }
+        }
         guard let top = topScreen, let stack = top.navigationController else {
             return "\(topName) is not in a navigation stack, so there is no back."
         }

@@ -2,6 +2,7 @@ import Foundation
 import MVVMKit
 
 #if canImport(UIKit)
+import SwiftUI
 import UIKit
 #endif
 

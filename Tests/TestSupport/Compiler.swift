@@ -25,7 +25,7 @@ public func compileModule(_ files: [URL], warningsAsErrors: Bool = true) throws 
     defer { try? FileManager.default.removeItem(at: output) }
     var arguments = [
         "swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "Copied",
-        "-emit-module", "-emit-module-path",
+        "-package-name", "Copied", "-emit-module", "-emit-module-path",
         output.appendingPathComponent("Copied.swiftmodule").path,
     ]
     if warningsAsErrors {
@@ -43,7 +43,7 @@ public func typecheckModule(_ files: [URL]) throws -> ProcessOutput {
         URL(fileURLWithPath: "/usr/bin/env"),
         arguments: [
             "swiftc", "-swift-version", "6", "-parse-as-library", "-module-name", "Copied",
-            "-typecheck", "-warnings-as-errors",
+            "-package-name", "Copied", "-typecheck", "-warnings-as-errors",
         ] + files.map(\.path))
 }
 

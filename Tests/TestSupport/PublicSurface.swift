@@ -119,7 +119,8 @@ private func settability(
     }
     let accessors = body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let writable = accessors.contains {
-        $0.hasPrefix("set {") || $0.hasPrefix("didSet") || $0.hasPrefix("willSet")
+        $0.hasPrefix("set {") || $0.hasPrefix("nonmutating set {") || $0.hasPrefix("didSet")
+            || $0.hasPrefix("willSet")
     }
     return writable ? readWrite : readOnly
 }
@@ -151,7 +152,9 @@ private func labels(in signature: String, after name: String) -> String {
         parameters.append(current)
     }
     return parameters.map { parameter in
-        let label = parameter.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? ""
+        // An attribute such as `@ViewBuilder` comes before the label.
+        let words = parameter.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        let label = words.first { !$0.hasPrefix("@") } ?? ""
         return label.hasSuffix(":") ? "\(label)" : "\(label):"
     }.joined()
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite("The kit's folders can be copied on their own")
 struct PortabilityTests {
     static let copies: [[String]] = [
-        ["DI"], ["MVVM"], ["ConsoleUIKit"], ["DI", "MVVM", "ConsoleUIKit", "Routing"],
+        ["DI"], ["MVVM"], ["ConsoleUIKit"], ["ConsoleUIKit", "ConsoleSwiftUI"],
+        ["DI", "MVVM", "ConsoleUIKit", "Routing"],
         ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Selection"],
         ["ConsoleUIKit", "ScreenState"],
         ["MVVM", "ConsoleUIKit", "Responders"], ["DI", "MVVM", "ModelsTree"],

@@ -23,6 +23,22 @@ struct PortingTests {
             "not in ConsoleUIKit: \(listed.subtracting(declared).sorted())")
     }
 
+    @Test("ConsoleSwiftUI declares exactly the SwiftUI API that the porting page lists")
+    func consoleSwiftUIMatchesThePortingPage() throws {
+        let declared = try publicSurface(
+            ofFolder: Workspace.file("Chapters/MVVMKit/ConsoleSwiftUI"))
+        let page = try String(
+            contentsOf: Workspace.file("docs/porting-to-uikit.md"), encoding: .utf8)
+        let listed = listedAPI(in: page, between: "swiftui-api")
+        #expect(!listed.isEmpty)
+        #expect(
+            declared.subtracting(listed).isEmpty,
+            "not on the page:\n\(declared.subtracting(listed).sorted().joined(separator: "\n"))")
+        #expect(
+            listed.subtracting(declared).isEmpty,
+            "not in ConsoleSwiftUI: \(listed.subtracting(declared).sorted())")
+    }
+
     @Test("The surface reader finds members, labels, settability, overrides and deprecations")
     func surfaceReaderWorks() throws {
         let source = """
@@ -37,6 +53,7 @@ struct PortingTests {
                 open var isEmpty: Bool { count == 0 }
                 private var hidden = 0
                 public required init?(coder: NSCoder) {}
+                public init(title: String, @ViewBuilder label: () -> Int) {}
                 @available(*, deprecated, message: "Use dequeue(for:) instead.")
                 open func dequeue(
                     withIdentifier identifier: String, for index: Int
@@ -61,15 +78,16 @@ struct PortingTests {
                 "`Table.count`: open var { get }",
                 "`Table.isEmpty`: open var { get }",
                 "`Table.init(coder:)`: public required init",
+                "`Table.init(title:label:)`: public init",
                 "`Table.dequeue(withIdentifier:for:)`: open func deprecated",
                 "`Table.title`: open var { get set } override",
             ])
     }
 
     /// The list lines between the API markers, each a name in backticks and its traits.
-    private func listedAPI(in page: String) -> Set<String> {
-        guard let start = page.range(of: "<!-- api:begin -->"),
-            let end = page.range(of: "<!-- api:end -->")
+    private func listedAPI(in page: String, between marker: String = "api") -> Set<String> {
+        guard let start = page.range(of: "<!-- \(marker):begin -->"),
+            let end = page.range(of: "<!-- \(marker):end -->")
         else { return [] }
         let list = page[start.upperBound..<end.lowerBound]
         return Set(

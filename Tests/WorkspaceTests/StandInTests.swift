@@ -83,16 +83,22 @@ struct StandInTests {
         #expect(message.contains("UIWindow(windowScene:)"), "\(message)")
     }
 
-    /// The iOS side of every `#if canImport(UIKit)`, compiled: the stand-in is built as a
-    /// module named `UIKit`, the kit as `MVVMKit` and the chapters' runner against it, and
-    /// every chapter against them.
-    @Test("The kit's iOS side and the chapters compile against the stand-in built as UIKit")
+    /// The iOS side of every `#if canImport(UIKit)`, compiled: the stand-ins are built as
+    /// modules named `UIKit` and `SwiftUI`, the kit as `MVVMKit` and the chapters' runner
+    /// against them, and every chapter against them all.
+    @Test(
+        "The kit's iOS side and the chapters compile against the stand-ins built as UIKit and SwiftUI"
+    )
     func iosSideCompiles() throws {
         let modules = FileManager.default.temporaryDirectory
             .appendingPathComponent("as-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: modules) }
-        let common = ["-swift-version", "6", "-warnings-as-errors", "-I", modules.path]
+        // The stand-ins share `package` declarations, as the modules of one package do.
+        let common = [
+            "-swift-version", "6", "-warnings-as-errors", "-I", modules.path,
+            "-package-name", "MVVMKit",
+        ]
         func emitModule(_ name: String, _ files: [URL], _ settings: [String] = []) throws
             -> ProcessOutput
         {
@@ -114,6 +120,19 @@ struct StandInTests {
         }
         let uikit = try emitModule("UIKit", standIn)
         try #require(uikit.status == 0, "\(uikit.stderr)")
+        // The SwiftUI stand-in likewise, as a module named SwiftUI on top of that UIKit.
+        let swiftUIStandIn = try Workspace.swiftFiles(in: "Chapters/MVVMKit/ConsoleSwiftUI").map {
+            file in
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let unguarded = source.replacingOccurrences(
+                of: "#if !canImport(UIKit)\n", with: "import UIKit\n")
+            let copy = modules.appendingPathComponent("SwiftUI-" + file.lastPathComponent)
+            try String(unguarded[..<unguarded.range(of: "#endif", options: .backwards)!.lowerBound])
+                .write(to: copy, atomically: true, encoding: .utf8)
+            return copy
+        }
+        let swiftUI = try emitModule("SwiftUI", swiftUIStandIn)
+        try #require(swiftUI.status == 0, "\(swiftUI.stderr)")
 
         // The one line plain Swift cannot compile: `VC()` on a generic controller type.
         let fromType = Workspace.file("Chapters/MVVMKit/Routing/ViewControllerFromType.swift")
@@ -133,7 +152,7 @@ struct StandInTests {
             fatalError("compiled on its own above")
         }
         """.write(to: stand, atomically: true, encoding: .utf8)
-        let kitFiles = try Workspace.kitFolders.filter { $0 != "ConsoleUIKit" }.flatMap {
+        let kitFiles = try Workspace.kitFolders.filter { !$0.hasPrefix("Console") }.flatMap {
             try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)")
         }.filter { $0.lastPathComponent != fromType.lastPathComponent }
         let kit = try emitModule("MVVMKit", kitFiles + [stand])

@@ -53,7 +53,8 @@ extension View {
 /// (version 100000), so the compiler does not warn yet; the console marks them the same way.
 @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
-    message: "Use View.alert(_:isPresented:presenting:actions:) instead.")
+    message: "Use View.alert(_:isPresented:presenting:actions:) instead."
+)
 public struct Alert {
     let title: Text
     let message: Text?
@@ -65,8 +66,7 @@ public struct Alert {
         buttons = dismissButton.map { [$0] } ?? []
     }
 
-    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button)
-    {
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         self.title = title
         self.message = message
         buttons = [primaryButton, secondaryButton]
@@ -101,7 +101,8 @@ extension View {
     /// Shows the alert `content` makes while `isPresented` is true.
     @available(
         iOS, introduced: 13.0, deprecated: 100000.0,
-        message: "use `alert(title:isPresented:presenting::actions:) instead.")
+        message: "use `alert(title:isPresented:presenting::actions:) instead."
+    )
     public func alert(isPresented: Binding<Bool>, content: () -> Alert)
         -> some View
     {

@@ -4,7 +4,7 @@
 
 /// A key for a value of the environment, with the value every view reads until an ancestor
 /// sets another.
-public protocol EnvironmentKey {
+nonisolated public protocol EnvironmentKey {
     associatedtype Value
     static var defaultValue: Value { get }
 }
@@ -12,8 +12,7 @@ public protocol EnvironmentKey {
 /// The values that flow down the view hierarchy: a view reads the one its nearest ancestor
 /// set with `.environment(_:_:)`, or the key's default. Add your own by extending it with a
 /// property that reads and writes `self[YourKey.self]`.
-@MainActor
-public struct EnvironmentValues: CustomStringConvertible {
+nonisolated public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}

@@ -32,7 +32,9 @@ public final class ObservableObjectPublisher {
     public func send() {
         let nodes = observers.values.compactMap(\.node)
         observers = observers.filter { $0.value.node != nil }
-        nodes.forEach { $0.invalidate() }
+        for node in nodes {
+            node.invalidate()
+        }
     }
 
     func observe(by node: ViewNode) {
@@ -40,8 +42,9 @@ public final class ObservableObjectPublisher {
     }
 
     // The publisher an object gets when it does not declare its own, kept with the object.
-    private static var publishers: [ObjectIdentifier: (owner: Owner, publisher: ObservableObjectPublisher)] =
-        [:]
+    private static var publishers:
+        [ObjectIdentifier: (owner: Owner, publisher: ObservableObjectPublisher)] =
+            [:]
     private struct Owner {
         weak var object: AnyObject?
     }

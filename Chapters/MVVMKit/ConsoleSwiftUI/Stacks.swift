@@ -23,8 +23,7 @@ public struct ZStack<Content: View>: View {
     public typealias Body = Never
     let content: Content
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)
-    {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }

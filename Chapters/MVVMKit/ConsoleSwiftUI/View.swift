@@ -69,10 +69,6 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
     }
 
     public let storage: Storage
-
-    init(storage: Storage) {
-        self.storage = storage
-    }
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {

@@ -4,6 +4,7 @@
 
 /// Turns the lines of a `body` block into one view: several lines into a `TupleView`, an
 /// `if` into an optional view, an `if`/`else` into a `_ConditionalContent`.
+@MainActor
 @resultBuilder
 public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content {

@@ -43,7 +43,9 @@ final class ViewGraph {
             }
             let actions = appearing
             appearing = []
-            actions.forEach { $0() }
+            for action in actions {
+                action()
+            }
             if !nodes.values.contains(where: \.isDirty) {
                 return lines
             }

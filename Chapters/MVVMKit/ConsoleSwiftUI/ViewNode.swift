@@ -68,8 +68,7 @@ final class ViewNode {
         }
     }
 
-    func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, in values: EnvironmentValues)
-    {
+    func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, in values: EnvironmentValues) {
         environmentReads.append((keyPath, values[keyPath: keyPath]))
     }
 
@@ -101,7 +100,9 @@ final class ViewNode {
 
     func remove() {
         Self.live[id] = nil
-        storage.values.compactMap { $0 as? any OwnedLocation }.forEach { $0.ownerLeft() }
+        for location in storage.values.compactMap({ $0 as? any OwnedLocation }) {
+            location.ownerLeft()
+        }
         onRemove?()
     }
 
@@ -192,7 +193,9 @@ final class StateLocation<Value>: ValueLocation, OwnedLocation {
                 reader.node.node.flatMap { $0.isCurrent(reader.generation) ? $0 : nil }
             }
             readers = [:]
-            current.forEach { $0.invalidate() }
+            for node in current {
+                node.invalidate()
+            }
             Screen.change()
         }
     }
@@ -206,8 +209,9 @@ final class ClosureLocation<Value>: ValueLocation {
     private let get: @MainActor () -> Value
     private let set: @MainActor (Value) -> Void
 
-    nonisolated init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void)
-    {
+    nonisolated init(
+        get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+    ) {
         self.get = get
         self.set = set
     }

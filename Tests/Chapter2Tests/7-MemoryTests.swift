@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter2Claims {
-    @Suite("6. Nothing outlives what holds it")
+    @Suite("7. Nothing outlives what holds it")
     struct MemoryTests {
         @Test("A view and its view model are released when nothing holds them")
         func viewAndViewModelReleased() {
