@@ -216,6 +216,75 @@ struct SwiftUIStandInTests {
         #expect(host.contentLines() == ["hello, root", "welcome, outer", "hi, inner"])
     }
 
+    @Test("A view that reads an environment value runs again when that value changes, not before")
+    func environmentReadersRunOnChange() {
+        struct Reader: View {
+            let bodies: Bodies
+            @Environment(\.greeting) private var greeting
+            var body: some View {
+                let _ = bodies.note("Reader")
+                Text(greeting)
+            }
+        }
+        struct Setter: View {
+            let bodies: Bodies
+            @State private var greeting = "hi"
+            @State private var unrelated = 0
+            var body: some View {
+                let _ = bodies.note("Setter \(unrelated)")
+                VStack {
+                    Reader(bodies: bodies).environment(\.greeting, greeting)
+                    Button("Other") { unrelated += 1 }
+                    Button("Greet") { greeting = "welcome" }
+                }
+            }
+        }
+        let bodies = Bodies()
+        let host = UIHostingController(rootView: Setter(bodies: bodies))
+        #expect(host.contentLines().first == "hi")
+        #expect(bodies.taken() == ["Setter 0", "Reader"])
+        _ = host.tap("Other")
+        _ = host.contentLines()
+        #expect(bodies.taken() == ["Setter 1"])
+        _ = host.tap("Greet")
+        #expect(host.contentLines().first == "welcome")
+        #expect(bodies.taken() == ["Setter 1", "Reader"])
+    }
+
+    @Test("A dropped hosting controller frees what its views held, alerts and stacks included")
+    func droppedScreenFreesItsObjects() {
+        final class Model {}
+        struct Screen: View {
+            let model: Model
+            @State private var asking = false
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Next") { Text("next").onDisappear { _ = model } }
+                    Button("Ask") { asking = true }
+                        .onAppear { _ = model }
+                        .onDisappear { _ = model }
+                }
+                .alert("Sure?", isPresented: $asking) {
+                    Button("Yes") { _ = model }
+                }
+            }
+        }
+        weak var model: Model?
+        weak var host: UIHostingController<Screen>?
+        do {
+            let made = Model()
+            model = made
+            let screen = UIHostingController(rootView: Screen(model: made))
+            host = screen
+            _ = screen.tap("Next")
+            _ = screen.goBack()
+            _ = screen.tap("Ask")
+            _ = screen.contentLines()
+        }
+        #expect(host == nil)
+        #expect(model == nil)
+    }
+
     @Test("A modifier's body(content:) wraps the content it is applied to")
     func modifierWrapsItsContent() {
         let host = UIHostingController(rootView: Text("inside").modifier(Framed()))

@@ -126,7 +126,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
         guard isPresented.wrappedValue else { return lines }
-        var buttons = context.graph.buttons(in: actions, in: context)
+        var buttons = context.graph.alertButtons(in: actions, in: context)
         if buttons.isEmpty {
             buttons = [TapTarget(title: "OK") {}]
         }

@@ -34,9 +34,7 @@ extension _AppearanceActionModifier: DrawnModifier {
             context.graph.whenDrawn(appear)
         }
         node.isNew = false
-        if let disappear {
-            node.onRemove = { context.graph.whenDrawn(disappear) }
-        }
+        node.onRemove = disappear
         return context.graph.draw(content, in: context)
     }
 }

@@ -40,6 +40,9 @@ final class ViewGraph {
             for (key, node) in nodes where !visited.contains(key) {
                 nodes[key] = nil
                 node.remove()
+                if let disappear = node.onRemove {
+                    appearing.append(disappear)
+                }
             }
             let actions = appearing
             appearing = []
@@ -116,7 +119,7 @@ final class ViewGraph {
     }
 
     /// The buttons `actions` holds, drawn apart from the screen, for an alert.
-    func buttons(in actions: any View, in context: DrawingContext) -> [TapTarget] {
+    func alertButtons(in actions: any View, in context: DrawingContext) -> [TapTarget] {
         let saved = buttons
         defer { buttons = saved }
         buttons = []

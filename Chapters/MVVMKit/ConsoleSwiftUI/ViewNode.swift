@@ -27,6 +27,7 @@ final class ViewNode {
     var storage: [String: AnyObject] = [:]
     private var environmentReads: [(keyPath: AnyKeyPath, value: Any?)] = []
     let slot = ContentSlot()
+    /// What to run once the node's place is gone: an `onDisappear` action.
     var onRemove: (() -> Void)?
 
     init() {
@@ -46,7 +47,8 @@ final class ViewNode {
             return true
         }
         return environmentReads.contains { read in
-            !isSame(context.environment[keyPath: read.keyPath] as Any, read.value)
+            guard let current = context.environment[keyPath: read.keyPath] else { return true }
+            return !isSame(current, read.value)
         }
     }
 
@@ -103,7 +105,6 @@ final class ViewNode {
         for location in storage.values.compactMap({ $0 as? any OwnedLocation }) {
             location.ownerLeft()
         }
-        onRemove?()
     }
 
     /// Observation calls this before the new value is stored, on whichever thread stores it.
