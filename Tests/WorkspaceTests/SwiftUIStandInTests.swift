@@ -1,4 +1,3 @@
-import Foundation
 import MVVMKit
 import Observation
 import TestSupport
