@@ -1,7 +1,8 @@
-import MVVMKit
 import Observation
 import TestSupport
 import Testing
+
+@testable import MVVMKit
 
 /// Counts the bodies a test's views evaluate, by name.
 @MainActor
@@ -334,6 +335,23 @@ struct SwiftUIStandInTests {
         #expect(host.tap("Yes") == nil)
         #expect(host.contentLines().first == "answer: yes")
         #expect(host.cover == nil)
+    }
+
+    @Test("An alert over a SwiftUI screen in a navigation stack covers the navigation bar too")
+    func alertInANavigationController() {
+        struct Asking: View {
+            @State var asking = true
+            var body: some View {
+                Text("behind").alert("In front", isPresented: $asking) {}
+            }
+        }
+        let host = UIHostingController(rootView: Asking())
+        host.title = "Screen"
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(host, animated: false)
+        #expect(navigation.screenLines().first == "In front  (alert)")
+        _ = host.tap("OK")
+        #expect(navigation.screenLines().first == "< Back   Screen")
     }
 
     @Test("The deprecated Alert runs its button's action and sets the binding false")

@@ -37,8 +37,10 @@ final class ViewGraph {
             let context = DrawingContext(graph: self, path: "", inputsMayHaveChanged: rootChanged)
             rootChanged = false
             lines = draw(root, in: context)
-            for (key, node) in nodes where !visited.contains(key) {
-                nodes[key] = nil
+            // In the order of their places, not the dictionary's, so that what their
+            // `onDisappear` actions print comes out the same on every run.
+            for key in nodes.keys.filter({ !visited.contains($0) }).sorted() {
+                guard let node = nodes.removeValue(forKey: key) else { continue }
                 node.remove()
                 if let disappear = node.onRemove {
                     appearing.append(disappear)

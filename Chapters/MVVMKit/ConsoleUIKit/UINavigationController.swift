@@ -70,6 +70,10 @@ open class UINavigationController: UIViewController {
     override func screenLines() -> [String] {
         guard let top = topViewController else { return [screenTitle, Screen.separator] }
         var lines = top.screenLines()
+        // An alert over a SwiftUI screen covers the navigation bar too.
+        if top.drawnContent?.cover != nil {
+            return lines
+        }
         let backButton = children.count > 1 ? "< Back   " : ""
         let modal = presentingViewController == nil ? "" : "  (modal)"
         lines[0] = backButton + top.displayName + modal
