@@ -2,41 +2,35 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `docs/porting-to-uikit.md` lists the UIKit API that the kit and the chapters may use.
-/// ConsoleUIKit declares exactly that list, so everything compiled against it, `Routing/`
-/// included, can use nothing else, and the page cannot fall behind the code.
+/// `docs/porting-to-uikit.md` lists the UIKit and SwiftUI API that the kit and the chapters may
+/// use. ConsoleUIKit and ConsoleSwiftUI declare exactly those lists, so everything compiled
+/// against them, `Routing/` included, can use nothing else, and the page cannot fall behind
+/// the code.
 @Suite("Porting to UIKit")
 struct PortingTests {
     @Test("ConsoleUIKit declares exactly the UIKit API that the porting page lists")
     func consoleUIKitMatchesThePortingPage() throws {
-        let declared = try publicSurface(
-            ofFolder: Workspace.file("Chapters/MVVMKit/ConsoleUIKit"))
-        let page = try String(
-            contentsOf: Workspace.file("docs/porting-to-uikit.md"), encoding: .utf8)
-        let listed = listedAPI(in: page)
-        #expect(!listed.isEmpty)
-        #expect(
-            declared.subtracting(listed).isEmpty,
-            "not on the page:\n\(declared.subtracting(listed).sorted().joined(separator: "\n"))")
-        #expect(
-            listed.subtracting(declared).isEmpty,
-            "not in ConsoleUIKit: \(listed.subtracting(declared).sorted())")
+        try expectPageLists(folder: "ConsoleUIKit", between: "api")
     }
 
     @Test("ConsoleSwiftUI declares exactly the SwiftUI API that the porting page lists")
     func consoleSwiftUIMatchesThePortingPage() throws {
-        let declared = try publicSurface(
-            ofFolder: Workspace.file("Chapters/MVVMKit/ConsoleSwiftUI"))
+        try expectPageLists(folder: "ConsoleSwiftUI", between: "swiftui-api")
+    }
+
+    /// The stand-in in `folder` declares what the porting page lists between its markers.
+    private func expectPageLists(folder: String, between marker: String) throws {
+        let declared = try publicSurface(ofFolder: Workspace.file("Chapters/MVVMKit/\(folder)"))
         let page = try String(
             contentsOf: Workspace.file("docs/porting-to-uikit.md"), encoding: .utf8)
-        let listed = listedAPI(in: page, between: "swiftui-api")
+        let listed = listedAPI(in: page, between: marker)
         #expect(!listed.isEmpty)
         #expect(
             declared.subtracting(listed).isEmpty,
             "not on the page:\n\(declared.subtracting(listed).sorted().joined(separator: "\n"))")
         #expect(
             listed.subtracting(declared).isEmpty,
-            "not in ConsoleSwiftUI: \(listed.subtracting(declared).sorted())")
+            "not in \(folder): \(listed.subtracting(declared).sorted())")
     }
 
     @Test("The surface reader finds members, labels, settability, overrides and deprecations")
@@ -85,7 +79,7 @@ struct PortingTests {
     }
 
     /// The list lines between the API markers, each a name in backticks and its traits.
-    private func listedAPI(in page: String, between marker: String = "api") -> Set<String> {
+    private func listedAPI(in page: String, between marker: String) -> Set<String> {
         guard let start = page.range(of: "<!-- \(marker):begin -->"),
             let end = page.range(of: "<!-- \(marker):end -->")
         else { return [] }
