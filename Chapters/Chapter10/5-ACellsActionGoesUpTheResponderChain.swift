@@ -7,7 +7,7 @@ import OrdersApp
 /// (chapter 8), which opens the screen with the session's router (chapter 3).
 func aCellsActionGoesUp(on phone: Phone) {
     print("(the user taps Details on row 1)")
-    ResponderChain.trace = { responder, step in print("  \(type(of: responder)): \(step)") }
+    ResponderChain.trace = { responder, step in print("  \(responder): \(step)") }
     phone.ordersScreen?.cell(at: 1)?.detailsTapped()
     ResponderChain.trace = nil
     print("(the user taps Back)")

@@ -2,15 +2,19 @@ import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
+import SwiftUI
 import UIKit
 #endif
 
 /// `swift run Chapter7 --play`: the orders list in a navigation controller. `tap N` is a tap
 /// on the cell, which sends `OpenOrder` up the chain; `expire` is a tap answered by an expired
-/// session, an error the list turns into `ShowSignIn`.
+/// session, an error the list turns into `ShowSignIn`. `swiftui` shows section 3's SwiftUI
+/// feature instead, whose buttons `press` presses, and `uikit` brings the list back.
 enum Playing {
+    private static var window: UIWindow?
     private static var navigation: UINavigationController?
     private static var orders: OrdersVC?
+    private static var swiftUI: UIHostingController<LibraryVerbs.OrdersFeature>?
 
     static func setUp(in window: UIWindow) {
         let (navigation, orders) = showOrders(in: window)
@@ -24,6 +28,7 @@ enum Playing {
             navigation.present(
                 MessageVC(title: "Sign in", text: "Your session is over."), animated: true)
         }
+        self.window = window
         self.navigation = navigation
         self.orders = orders
     }
@@ -57,5 +62,20 @@ enum Playing {
         ) { arguments in
             onCell(arguments, command: "expire") { $0.userTappedWithAnExpiredSession() }
         },
+        Playground.Command(
+            "swiftui", help: "show section 3's SwiftUI feature, its every hop traced"
+        ) { _ in
+            if swiftUI == nil {
+                swiftUI = UIHostingController(
+                    rootView: LibraryVerbs.OrdersFeature(model: LibraryVerbs.OrdersModel()))
+            }
+            window?.rootViewController = swiftUI
+            return nil
+        },
+        Playground.Command("uikit", help: "show the UIKit orders list again") { _ in
+            window?.rootViewController = navigation
+            return nil
+        },
+        Playground.press,
     ]
 }

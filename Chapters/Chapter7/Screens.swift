@@ -37,6 +37,15 @@ struct OrderGone: Error {
     let id: Int
 }
 
+/// What the lists know of an order and their rows do not: its name.
+enum OrderNames {
+    static let names = ["Paper", "Pens", "Oak desk", "Lamp", "Chair"]
+
+    static func title(ofOrder id: Int) -> String {
+        "Order #\(id), \(names[id - 1])"
+    }
+}
+
 /// A row that sends what happens to it up the chain, not to a delegate or a closure.
 final class OrderCell: UITableViewCell, Reusable {
     var orderID = 0
@@ -57,11 +66,9 @@ final class OrderCell: UITableViewCell, Reusable {
 /// The orders list. It shows rows and nothing else: it does not know what a tap opens.
 final class OrdersVC: UIViewController, UITableViewDataSource {
     private lazy var tableView = UITableView()
-    private let names = ["Paper", "Pens", "Oak desk", "Lamp", "Chair"]
-
     /// What the list knows of an order and its cell does not.
     func title(ofOrder id: Int) -> String {
-        "Order #\(id), \(names[id - 1])"
+        OrderNames.title(ofOrder: id)
     }
 
     override func viewDidLoad() {

@@ -18,7 +18,11 @@ let appDelegate = AppDelegate()
 UIApplication.shared.delegate = appDelegate
 let window = UIWindow(windowScene: scene)
 window.makeKeyAndVisible()
-ResponderChain.trace = { responder, step in print("  \(type(of: responder)): \(step)") }
+ResponderChain.trace = { responder, step in print("  \(responder): \(step)") }
+chapter.section("A closure in the environment") { ClosureChain.run(in: window) }
+chapter.section("A responder hears only its descendants") { OnlyDescendants.run(in: window) }
+chapter.section("The library's verbs as modifiers") { LibraryVerbs.run(in: window) }
+chapter.section("A message nobody takes, in SwiftUI") { NobodyTakesIt.run(in: window) }
 chapter.section("UIKit's responder chain") { uikitsResponderChain(in: window) }
 chapter.section("An event goes up until someone handles it") { anEventGoesUp(in: window) }
 chapter.section("Receive: handle it, or pass it on") { receiveAndDecide(in: window) }

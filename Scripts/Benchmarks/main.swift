@@ -11,7 +11,8 @@ let subscribing = [100, 1_000, 10_000].map { subscribingCases(at: $0) }
 let allCases =
     resolvingCases(operations: 100_000) + raising.flatMap(\.0) + subscribing.flatMap { $0 }
     + properties.0 + bindingCases(views: 10_000) + selectingCases(operations: 100_000)
-    + treeCases(operations: 100_000) + wholeAppCases(startsPerSample: 200, orders: 10_000)
+    + treeCases(operations: 100_000) + responderCases(operations: 100_000)
+    + wholeAppCases(startsPerSample: 200, orders: 10_000)
 
 // Subscribing is O(1) on average: the 10,000th subscribe within 2x of the 100th.
 let comparisons =

@@ -260,9 +260,22 @@ public let exercises: [Exercise] = [
         ]),
     Exercise(
         chapter: 7, title: "Responder chains",
-        asks: "the handlers a responder registers, given their responder, the walk up the chain, "
-            + "and what happens to what nobody handles",
+        asks: "a SwiftUI responder's answer to what reaches it, what happens to what nobody "
+            + "handles, and in UIKit the handlers a responder registers, given their responder, "
+            + "and the walk up the chain",
         stubs: [
+            Stub(
+                file: "Chapters/MVVMKit/Responders/ViewChain.swift",
+                signature: "func take(",
+                hint: "ViewResponder.take: add this responder's name to the trip's path; if its "
+                    + "view has left the screen, give the trip to Unhandled.report as late and "
+                    + "stop; otherwise ask respond: stop when handled, go on with a replacement or "
+                    + "with the error it throws, trace that it passes X on, and send the trip up."),
+            Stub(
+                file: "Chapters/MVVMKit/MVVM/Unhandled.swift",
+                signature: "public static func report(",
+                hint: "Unhandled.report: stop with the description under strict unless the "
+                    + "message is late; otherwise write it to warningOutput, except under off."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/Traveller.swift",
                 signature: "func register<Value>(",
@@ -293,11 +306,6 @@ public let exercises: [Exercise] = [
                 signature: "public func catchError<Failure: Error>(",
                 hint: "UIResponder.catchError: registerForErrors, with no verb, for errors of type "
                     + "Failure; answer replaced, with the event the recovery returns."),
-            Stub(
-                file: "Chapters/MVVMKit/MVVM/Unhandled.swift",
-                signature: "public static func report(",
-                hint: "Unhandled.report: stop with the description under strict unless the "
-                    + "message is late; otherwise write it to warningOutput, except under off."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature:

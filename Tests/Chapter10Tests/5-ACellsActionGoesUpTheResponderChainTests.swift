@@ -14,7 +14,7 @@ extension Chapter10Claims {
             try await withPhone { phone in
                 var path: [String] = []
                 ResponderChain.trace = { responder, step in
-                    path.append("\(type(of: responder)): \(step)")
+                    path.append("\(responder): \(step)")
                 }
                 defer { ResponderChain.trace = nil }
                 phone.ordersScreen?.cell(at: 1)?.detailsTapped()

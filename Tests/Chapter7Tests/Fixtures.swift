@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Chapter7
 @testable import MVVMKit
 
@@ -6,7 +8,7 @@
 func hops(_ body: () -> Void) -> [String] {
     var steps: [String] = []
     let previous = ResponderChain.trace
-    ResponderChain.trace = { responder, step in steps.append("\(type(of: responder)): \(step)") }
+    ResponderChain.trace = { responder, step in steps.append("\(responder): \(step)") }
     defer { ResponderChain.trace = previous }
     body()
     return steps
@@ -65,4 +67,51 @@ func warnings(under policy: UnhandledPolicy, _ body: () -> Void) -> [String] {
     Unhandled.warningOutput = { lines.append($0) }
     body()
     return lines
+}
+
+/// A SwiftUI screen in a key window, drawn, as the user sees it.
+@MainActor
+func onScreen<Content: View>(_ view: Content) -> (UIWindow, UIHostingController<Content>) {
+    let window = keyWindow()
+    let screen = UIHostingController(rootView: view)
+    window.rootViewController = screen
+    _ = screen.contentLines()
+    return (window, screen)
+}
+
+/// Taps the button titled `title`, which must be on screen.
+@MainActor
+func tap<Content: View>(_ title: String, on screen: UIHostingController<Content>) {
+    let refusal = screen.tap(title)
+    #expect(refusal == nil, "\(refusal ?? "")")
+}
+
+/// A row for the tests: its button sends `value` up through the article's `eventClosure`.
+struct Sender: View {
+    @Environment(\.eventClosure) private var eventClosure
+    let title: String
+    let value: Any
+
+    var body: some View {
+        Button(title) { eventClosure(value) }
+    }
+}
+
+/// A row for the tests: its buttons trigger `Ping` and report `Broken` through the kit's verbs.
+struct Pinger: View {
+    @Environment(\.triggerEvent) private var triggerEvent
+    @Environment(\.reportError) private var reportError
+
+    var body: some View {
+        VStack {
+            Button("Ping") { triggerEvent(Ping()) }
+            Button("Break") { reportError(Broken()) }
+        }
+    }
+}
+
+/// Where a test's responders write what they were given.
+@MainActor
+final class Heard {
+    var lines: [String] = []
 }

@@ -12,7 +12,7 @@ struct PortabilityTests {
         ["DI", "MVVM", "ConsoleUIKit", "Routing"],
         ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Selection"],
         ["ConsoleUIKit", "ScreenState"],
-        ["MVVM", "ConsoleUIKit", "Responders"], ["DI", "MVVM", "ModelsTree"],
+        ["MVVM", "ConsoleUIKit", "ConsoleSwiftUI", "Responders"], ["DI", "MVVM", "ModelsTree"],
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)

@@ -18,11 +18,11 @@ public enum ChainResponse: Sendable {
 /// The chain's settings, for every responder at once.
 @MainActor
 public enum ResponderChain {
-    /// Watches every hop of every event and error, for a reader (or a test) to see the chain
-    /// at work: the responder, and what it did.
-    public static var trace: ((_ responder: UIResponder, _ step: String) -> Void)?
+    /// Watches every hop of every event and error, in UIKit's chain and in SwiftUI's, for a
+    /// reader (or a test) to see the chain at work: the responder's type, and what it did.
+    public static var trace: ((_ responder: String, _ step: String) -> Void)?
 
-    /// What happens to an event or error that nobody handled: a stop in debug builds, a
+    /// What happens to an event or error that nobody handled, in either chain: a stop in debug builds, a
     /// warning in release builds, unless set otherwise.
     public static var unhandled = UnhandledPolicy.buildDefault
 }

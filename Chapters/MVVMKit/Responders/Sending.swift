@@ -22,7 +22,8 @@ extension UIResponder {
         var isOnScreen = false
         var current: UIResponder? = self
         while let responder = current {
-            path.append("\(type(of: responder))")
+            let name = "\(type(of: responder))"
+            path.append(name)
             isOnScreen = isOnScreen || responder is UIWindow
             for handler in handlersOfResponder[responder] ?? [] {
                 do {
@@ -33,15 +34,15 @@ extension UIResponder {
                         continue
                     case .replaced(let replacement):
                         ResponderChain.trace?(
-                            responder, "turns \(traveller.typeName) into \(replacement.typeName)")
+                            name, "turns \(traveller.typeName) into \(replacement.typeName)")
                         traveller = replacement
                     }
                 } catch {
-                    ResponderChain.trace?(responder, "throws \(type(of: error))")
+                    ResponderChain.trace?(name, "throws \(type(of: error))")
                     traveller = .error(error)
                 }
             }
-            ResponderChain.trace?(responder, "passes \(traveller.typeName) on")
+            ResponderChain.trace?(name, "passes \(traveller.typeName) on")
             current = responder.next
         }
         Unhandled.report(

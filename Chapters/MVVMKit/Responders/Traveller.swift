@@ -48,7 +48,7 @@ extension ChainResponder {
         let handler: (UIResponder, Traveller) throws -> Outcome = { responder, traveller in
             guard let value = pick(traveller) else { return .passedOn }
             if let verb {
-                ResponderChain.trace?(responder, "\(verb) \(traveller.typeName)")
+                ResponderChain.trace?("\(type(of: responder))", "\(verb) \(traveller.typeName)")
             }
             // The table only ever hands a handler the responder it was registered on.
             return try respond(responder as! Self, value)

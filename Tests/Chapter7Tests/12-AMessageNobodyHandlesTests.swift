@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter7Claims {
-    @Suite("8. A message nobody handles")
+    @Suite("12. A message nobody handles")
     struct NobodyHandlesTests {
         @Test("The policy is strict in a debug build and warn in a release build")
         func defaultPolicy() {

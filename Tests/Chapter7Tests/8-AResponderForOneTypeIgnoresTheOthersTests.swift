@@ -4,7 +4,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter7Claims {
-    @Suite("4. A responder for one type ignores the others")
+    @Suite("8. A responder for one type ignores the others")
     struct TypedFilterTests {
         @Test("A handler for one type never sees events of another")
         func otherTypesPassUntouched() {

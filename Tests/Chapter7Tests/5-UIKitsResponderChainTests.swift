@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter7Claims {
-    @Suite("1. UIKit's responder chain")
+    @Suite("5. UIKit's responder chain")
     struct ResponderChainTests {
         @Test("A controller's root view has the controller as its next")
         func rootViewNextIsItsController() {

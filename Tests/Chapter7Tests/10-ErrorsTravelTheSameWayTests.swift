@@ -4,7 +4,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter7Claims {
-    @Suite("6. Errors travel the same way")
+    @Suite("10. Errors travel the same way")
     struct ErrorsTests {
         @Test("An error reported below is caught on the way and turned into an event")
         func errorCaughtAndTurnedIntoAnEvent() {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension Chapter7Claims {
-    @Suite("9. The chapter as the reader runs it")
+    @Suite("13. The chapter as the reader runs it")
     struct TranscriptTests {
         @Test("swift run Chapter7 prints the golden transcript, and nothing on stderr")
         func matchesTheGoldenTranscript() throws {

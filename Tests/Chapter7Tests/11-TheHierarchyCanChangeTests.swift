@@ -4,7 +4,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter7Claims {
-    @Suite("7. The hierarchy can change")
+    @Suite("11. The hierarchy can change")
     struct HierarchyChangeTests {
         @Test("A container put between the cell and its handler changes neither")
         func containerInBetween() {

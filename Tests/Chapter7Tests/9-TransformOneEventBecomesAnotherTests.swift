@@ -4,7 +4,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter7Claims {
-    @Suite("5. Transform: one event becomes another")
+    @Suite("9. Transform: one event becomes another")
     struct TransformTests {
         @Test("A transform sends another event on in place of the one it got")
         func transformReplaces() {

@@ -4,7 +4,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter7Claims {
-    @Suite("3. Receive: handle it, or pass it on")
+    @Suite("7. Receive: handle it, or pass it on")
     struct ReceiveTests {
         @Test("A receiver that says notHandled lets the event go on; handled stops it")
         func receiverDecides() {

@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+import SwiftUI
+#endif
+
+/// A button that triggers an event instead of running an action: the row that shows it needs
+/// no closure from the screen that handles it.
+public struct EventButton<Label: View>: View {
+    @Environment(\.triggerEvent) private var triggerEvent
+    let event: () -> any ChainEvent
+    let label: Label
+
+    public init(
+        _ event: @autoclosure @escaping () -> any ChainEvent, @ViewBuilder label: () -> Label
+    ) {
+        self.event = event
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button {
+            triggerEvent(event())
+        } label: {
+            label
+        }
+    }
+}
+
+extension EventButton where Label == Text {
+    /// A button titled `title` that triggers `event`.
+    public init(_ title: String, event: @autoclosure @escaping () -> any ChainEvent) {
+        self.init(event()) { Text(title) }
+    }
+}
