@@ -11,6 +11,7 @@ public protocol AlertableError: Error {
 }
 
 extension AlertableError {
+    /// No title of its own: the alert says "Error".
     public var title: String? { nil }
 }
 

@@ -32,6 +32,8 @@ public struct EventClosureResponder: ViewModifier {
     @Environment(\.eventClosure) private var sendUp
     let handler: @MainActor (Any) -> Any?
 
+    /// The content, with this responder's closure in its environment in place of the
+    /// parent's.
     public func body(content: Content) -> some View {
         let sendUp = sendUp
         let handler = handler

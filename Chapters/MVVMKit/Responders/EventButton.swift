@@ -9,6 +9,7 @@ public struct EventButton<Label: View>: View {
     let event: () -> any ChainEvent
     let label: Label
 
+    /// A button labelled `label` that triggers `event`, made when the button is tapped.
     public init(
         _ event: @autoclosure @escaping () -> any ChainEvent, @ViewBuilder label: () -> Label
     ) {
@@ -16,6 +17,7 @@ public struct EventButton<Label: View>: View {
         self.label = label()
     }
 
+    /// A plain button whose action triggers the event.
     public var body: some View {
         Button {
             triggerEvent(event())

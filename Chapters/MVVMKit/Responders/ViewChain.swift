@@ -21,6 +21,7 @@ final class ViewTrip {
 public struct TriggerEvent {
     let sendUp: @MainActor (ViewTrip) -> Void
 
+    /// Sends `event` up from the view that read this trigger.
     @MainActor
     public func callAsFunction(_ event: any ChainEvent) {
         sendUp(ViewTrip(traveller: .event(event)))
@@ -31,6 +32,7 @@ public struct TriggerEvent {
 public struct ReportError {
     let sendUp: @MainActor (ViewTrip) -> Void
 
+    /// Sends `error` up from the view that read this reporter.
     @MainActor
     public func callAsFunction(_ error: any Error) {
         sendUp(ViewTrip(traveller: .error(error)))
