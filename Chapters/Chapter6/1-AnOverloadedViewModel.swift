@@ -1,24 +1,23 @@
 import ChapterRunner
-import Foundation
 import MVVMKit
 
 #if canImport(UIKit)
+import SwiftUI
 import UIKit
 #endif
 
-/// "An overloaded view model": the seed's news app in MVVM, each view model calling the
-/// service, formatting and navigating.
+/// "An overloaded view model": the article's news app in SwiftUI's MVVM, each view model
+/// calling the service and formatting, each view building the screens it opens.
 func anOverloadedViewModel(in window: UIWindow) async {
-    let container = Container()
-    let list = OverloadedNewsListVC()
-    let viewModel: OverloadedNewsListVM = container.resolve()
-    list.viewModel = viewModel
-    window.rootViewController = UINavigationController(rootViewController: list)
-    await viewModel.load()
-    tapRow(0, on: list)
-    _ = list.navigationController?.popViewController(animated: true)
-    print("(the user searches for \"swift\")")
-    viewModel.searchTapped()
-    await (list.navigationController?.topViewController as? OverloadedSearchVC)?.viewModel?
-        .search("swift")
+    let news = NewsDesk(container: Container(), args: ())
+    let model = OverloadedNewsListModel(news: news)
+    await model.load()
+    let screen = UIHostingController(
+        rootView: NavigationStack { OverloadedNewsListView(model: model, news: news) })
+    window.rootViewController = screen
+    tapButton("Swift 6 ships, 16 Sep 2024", on: screen)
+    goBack(on: screen)
+    tapButton("Search", on: screen)
+    tapButton("Find \"swift\"", on: screen)
+    await letTheTapFinish()
 }

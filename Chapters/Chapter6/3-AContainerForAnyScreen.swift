@@ -1,23 +1,165 @@
-import Foundation
+import ChapterRunner
 import MVVMKit
+import Observation
 
 #if canImport(UIKit)
+import SwiftUI
 import UIKit
 #endif
 
-/// "A container for any screen": the content knows nothing of loading lines and alerts.
-func aContainerForAnyScreen(in window: UIWindow, folder: Workfolder) -> ContainerViewController {
-    let store = ConfigStore(file: folder.file("config.json"))
-    let model = ConfigVM(
-        repository: ConfigRepository(store: store, remote: ScriptedRemoteConfig(answers: [])))
-    let container = ContainerViewController(content: ConfigVC(store: store), model: model)
-    window.rootViewController = container
-    container.showEmpty(true)
-    print("Two loads overlap; the line stays until both have ended:")
-    container.beginLoading()
-    container.beginLoading()
-    container.endLoading()
-    print("One ended, one to go: still loading. The other ends:")
-    container.endLoading()
-    return container
+/// "A container for any screen": the article's `ContainerView` around the split news list,
+/// then what observing the content's model would cost, counted, with `ObservableObject` and
+/// with Observation.
+enum ContainerForAnyScreen {
+    static func run(in window: UIWindow) async {
+        let router = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
+        let list = router.listScreen()
+        let screen = UIHostingController(
+            rootView: NavigationStack { ContainerView(content: list) })
+        window.rootViewController = screen
+        print("A refresh and the list's own load overlap; the loader stays until both end:")
+        let container = list.model.listener
+        container?.showLoading()
+        await list.interactor.load()
+        await letTheTapFinish()
+        print("The list's load ended; the refresh ends now:")
+        container?.hideLoading()
+        await letTheTapFinish()
+
+        print("Two errors reported before the container is on screen wait for it, together:")
+        let other = router.listScreen()
+        let waiting = ContainerView(content: other)
+        other.model.listener?.showError(error: "The network connection was lost.")
+        other.model.listener?.showError(error: "Your session is over.")
+        let second = UIHostingController(rootView: waiting)
+        window.rootViewController = second
+        tapButton("OK", on: second)
+
+        await pullingTheSignalsOver(in: window)
+    }
+
+    /// The content's model changes its rows; which bodies run again, in three containers side
+    /// by side, each over a model of its own.
+    static func pullingTheSignalsOver(in window: UIWindow) async {
+        let (delegated, subscribed, observed) = (RowsModel(), RowsModel(), ObservedListModel())
+        let screen = UIHostingController(
+            rootView: VStack {
+                DelegateContainer(content: RowsView(model: delegated))
+                SubscribedContainer(content: RowsView(model: subscribed))
+                ReadingContainer(model: observed)
+            })
+        screen.title = "Three containers"
+        window.rootViewController = screen
+        await letTheTapFinish()
+        _ = Evaluations.taken()
+        print("The content's rows change under a container that observes its own model only,")
+        delegated.rows = ["Delegated"]
+        await letTheTapFinish()
+        print("  as the article's does: " + Evaluations.taken())
+        print("under one that observes the content's model too:")
+        subscribed.rows = ["Subscribed"]
+        await letTheTapFinish()
+        print("  " + Evaluations.taken())
+        print("and, with Observation, under one that reads the content's model:")
+        observed.rows = ["Observed"]
+        await letTheTapFinish()
+        print("  " + Evaluations.taken())
+        print("That container's body runs again for what it read, the loading flag:")
+        observed.isLoading = true
+        await letTheTapFinish()
+        print("  " + Evaluations.taken())
+    }
+}
+
+/// The article's container again, counting its bodies: it observes its own model only, and
+/// the content's model reports to it.
+struct DelegateContainer<Content: View & IModelView>: View {
+    @ObservedObject var containerModel = ContainerModel()
+    let content: Content
+
+    init(content: Content) {
+        self.content = content
+        content.viewModel?.listener = containerModel
+    }
+
+    var body: some View {
+        let _ = Evaluations.note(Self.self)
+        ZStack {
+            content
+            if containerModel.isLoading {
+                LoaderView()
+            }
+        }
+    }
+}
+
+/// The content of the count: rows, in an `ObservableObject` model that reports to a container.
+final class RowsModel: ObservableObject, IModel {
+    @Published var rows: [String] = []
+    weak var listener: (any ScreenContainer)?
+}
+
+struct RowsView: View, IModelView {
+    @ObservedObject var model: RowsModel
+
+    var viewModel: (any IModel)? { model }
+
+    var body: some View {
+        let _ = Evaluations.note(Self.self)
+        ForEach(model.rows, id: \.self) { Text($0) }
+    }
+}
+
+/// What the article warns against: a container that also observes its content's model, to
+/// read its state from there.
+struct SubscribedContainer: View {
+    @ObservedObject var contentModel: RowsModel
+    let content: RowsView
+
+    init(content: RowsView) {
+        self.content = content
+        contentModel = content.model
+    }
+
+    var body: some View {
+        let _ = Evaluations.note(Self.self)
+        ZStack {
+            content
+            if contentModel.rows.isEmpty {
+                Text("Nothing to show yet.")
+            }
+        }
+    }
+}
+
+/// The list's model with Observation: the screen's state in the model itself.
+@Observable
+final class ObservedListModel {
+    var rows: [String] = []
+    var isLoading = false
+}
+
+struct ObservedList: View {
+    let model: ObservedListModel
+
+    var body: some View {
+        let _ = Evaluations.note(Self.self)
+        ForEach(model.rows, id: \.self) { Text($0) }
+    }
+}
+
+/// A container that reads its content's Observation model directly: its body runs again only
+/// when what it read, the loading flag, changes.
+struct ReadingContainer: View {
+    let model: ObservedListModel
+
+    var body: some View {
+        let _ = Evaluations.note(Self.self)
+        ZStack {
+            ObservedList(model: model)
+            if model.isLoading {
+                LoaderView()
+            }
+        }
+    }
 }

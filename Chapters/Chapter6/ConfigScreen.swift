@@ -8,7 +8,15 @@ import UIKit
 /// The config screen's view model: it starts syncs and reports loading, emptiness and errors
 /// to its container. The data itself it leaves in the store.
 final class ConfigVM: ScreenStateReporting {
-    weak var stateListener: (any ScreenStateListener)?
+    /// The container, which hears at once what the store could not read: an error for the
+    /// screen, shown as soon as it appears.
+    weak var stateListener: (any ScreenStateListener)? {
+        didSet {
+            if let error = repository.store.readError {
+                stateListener?.showError(error)
+            }
+        }
+    }
     let repository: ConfigRepository
 
     init(repository: ConfigRepository) {

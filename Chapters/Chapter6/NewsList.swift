@@ -109,7 +109,7 @@ final class NewsListVM: IPerRequest, INotifyOnChanged, NewsListDisplay, ScreenSt
 }
 
 /// The view: it shows the rows and passes the user's taps to the interactor.
-final class NewsListVC: LinesVC, IHaveViewModel, IModelView {
+final class NewsListVC: LinesVC, IHaveViewModel, ContainedScreen {
     var screenModel: (any ScreenStateReporting)? { viewModel }
 
     func viewModelChanged(_ viewModel: NewsListVM) {

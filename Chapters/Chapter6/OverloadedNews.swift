@@ -1,84 +1,112 @@
-import Foundation
 import MVVMKit
 
 #if canImport(UIKit)
-import UIKit
+import SwiftUI
 #endif
 
-/// The seed's news list in MVVM, as it grew: its view model calls the service, formats what it
-/// gets for display, and opens the next screens.
-final class OverloadedNewsListVM: IPerRequest, INotifyOnChanged {
-    private let news: NewsDesk
-    private let navigation: NavigationService
-    private var items: [NewsItem] = []
-    private(set) var rows: [String] = []
+// The article's news app in SwiftUI's MVVM, as it grew: each module is an ObservableObject
+// view model, bound to its view with @ObservedObject, that calls the service, formats what
+// it gets, and a view that builds the next screens itself.
 
-    init(container: any IContainer, args: Void) {
-        news = container.resolve()
-        navigation = container.resolve()
+/// The article's model of a piece of news: every property the view shows, `@Published`.
+final class NewsItemModel: ObservableObject {
+    @Published var title: String = ""
+    @Published var description: String = ""
+    @Published var image: String = ""
+    @Published var dateFormatted: String = ""
+
+    /// The overloaded way: the model formats the item itself.
+    func show(_ item: NewsItem) {
+        title = item.title
+        description = item.text
+        image = "news-\(item.id).jpg"
+        dateFormatted = NewsDate.day(item.published)
+    }
+}
+
+/// The article's view of a piece of news, bound to its model.
+struct NewsItemContentView: View {
+    @ObservedObject var model: NewsItemModel
+
+    init(model: NewsItemModel) {
+        self.model = model
+    }
+
+    var body: some View {
+        VStack {
+            Text(model.title)
+            Text("Published \(model.dateFormatted)")
+            Text(model.description)
+            Text("[image: \(model.image)]")
+        }
+        .navigationTitle("News")
+    }
+}
+
+/// The list's view model: it calls the service and formats the rows.
+final class OverloadedNewsListModel: ObservableObject {
+    private let news: any NewsService
+    @Published private(set) var items: [NewsItem] = []
+    @Published private(set) var rows: [String] = []
+
+    init(news: any NewsService) {
+        self.news = news
     }
 
     func load() async {
         items = await news.latest()
         rows = items.map { "\($0.title), \(NewsDate.day($0.published))" }
-        changed.raise()
     }
 
-    func select(row: Int) {
-        navigation.pushViewController(OverloadedNewsItemVC.self, args: items[row])
-    }
-
-    func searchTapped() {
-        navigation.pushViewController(OverloadedSearchVC.self, args: ())
+    /// The model of the screen a row opens, made here too.
+    func itemModel(at row: Int) -> NewsItemModel {
+        let model = NewsItemModel()
+        model.show(items[row])
+        return model
     }
 }
 
-/// The seed's news item: formatting in the view model.
-final class OverloadedNewsItemVM: IPerRequest {
-    typealias Arguments = NewsItem
+/// The list: its rows open the next screens, which it builds itself.
+struct OverloadedNewsListView: View {
+    @ObservedObject var model: OverloadedNewsListModel
+    let news: any NewsService
 
-    let lines: [String]
-
-    init(container: any IContainer, args item: NewsItem) {
-        lines = [item.title, "Published \(NewsDate.day(item.published))", item.text]
+    var body: some View {
+        List(model.rows.indices, id: \.self) { row in
+            NavigationLink(model.rows[row]) {
+                NewsItemContentView(model: model.itemModel(at: row))
+            }
+        }
+        NavigationLink("Search") {
+            OverloadedSearchView(model: OverloadedSearchModel(news: news))
+        }
+        .navigationTitle("News")
     }
 }
 
-/// The seed's search: the service call and the formatting, again in the view model.
-final class OverloadedSearchVM: IPerRequest, INotifyOnChanged {
-    private let news: NewsDesk
-    private(set) var rows: [String] = []
+/// Search, whose view model asks the service and words the result.
+final class OverloadedSearchModel: ObservableObject {
+    private let news: any NewsService
+    @Published private(set) var rows: [String] = []
 
-    init(container: any IContainer, args: Void) {
-        news = container.resolve()
+    init(news: any NewsService) {
+        self.news = news
     }
 
     func search(_ text: String) async {
         let found = await news.search(text)
         rows = found.isEmpty ? ["Nothing found for \"\(text)\""] : found.map(\.title)
-        changed.raise()
     }
 }
 
-/// The three screens the overloaded view models drive: each shows lines and passes taps on.
-final class OverloadedNewsListVC: LinesVC, IHaveViewModel {
-    func viewModelChanged(_ viewModel: OverloadedNewsListVM) {
-        show(viewModel.rows, title: "News")
-    }
+struct OverloadedSearchView: View {
+    @ObservedObject var model: OverloadedSearchModel
 
-    override func tapped(row: Int) {
-        viewModel?.select(row: row)
-    }
-}
-
-final class OverloadedNewsItemVC: LinesVC, IHaveViewModel {
-    func viewModelChanged(_ viewModel: OverloadedNewsItemVM) {
-        show(viewModel.lines, title: "News")
-    }
-}
-
-final class OverloadedSearchVC: LinesVC, IHaveViewModel {
-    func viewModelChanged(_ viewModel: OverloadedSearchVM) {
-        show(viewModel.rows, title: "Search")
+    var body: some View {
+        VStack {
+            ForEach(model.rows, id: \.self) { Text($0) }
+            Button("Find \"swift\"") { Task { await model.search("swift") } }
+        }
+        .navigationTitle("Search")
     }
 }

@@ -2,12 +2,17 @@ import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
+import SwiftUI
 import UIKit
 #endif
 
 /// `swift run Chapter6 --play`: the config screen in its container, over a store in the
 /// chapter's folder. Each `sync` takes the remote's next answer, in the order the help lists.
+/// `news` shows the SwiftUI news app of sections 2 and 3 instead, whose links and buttons
+/// `press` presses, and `settings` brings the config screen back.
 enum Playing {
+    private static var window: UIWindow?
+    private static var news: UIViewController?
     private static var container: ContainerViewController?
     private static var model: ConfigVM?
     private static let answers: [RemoteAnswer] = [
@@ -25,6 +30,7 @@ enum Playing {
         let container = ContainerViewController(content: ConfigVC(store: store), model: model)
         window.rootViewController = container
         container.showEmpty(true)
+        self.window = window
         self.container = container
         self.model = model
     }
@@ -42,6 +48,28 @@ enum Playing {
             }
             await model.refresh()
             return nil
-        }
+        },
+        Playground.Command(
+            "news", help: "show the SwiftUI news app: list, item and search, in ContainerView"
+        ) { _ in
+            if let news {
+                window?.rootViewController = news
+                return nil
+            }
+            let list = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
+                .listScreen()
+            let shown = UIHostingController(
+                rootView: NavigationStack { ContainerView(content: list) })
+            news = shown
+            window?.rootViewController = shown
+            await list.interactor.load()
+            await letTheTapFinish()
+            return nil
+        },
+        Playground.Command("settings", help: "show the settings screen again") { _ in
+            window?.rootViewController = container
+            return nil
+        },
+        Playground.press,
     ]
 }

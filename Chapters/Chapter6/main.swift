@@ -29,12 +29,15 @@ chapter.section("An overloaded view model") { await anOverloadedViewModel(in: wi
 chapter.section("View, interactor, presenter and router") {
     await viewInteractorPresenterAndRouter(in: window)
 }
-chapter.section("A container for any screen") {
-    _ = aContainerForAnyScreen(in: window, folder: folder)
+chapter.section("A container for any screen") { await ContainerForAnyScreen.run(in: window) }
+chapter.section("The same container in UIKit") {
+    await theSameContainerInUIKit(in: window, folder: folder)
 }
 chapter.section("One source of truth") { await oneSourceOfTruth(in: window, folder: folder) }
 chapter.section("The flag that stuck") { try await theFlagThatStuck(folder: folder) }
 chapter.section("Off the main thread") { await offTheMainThread(folder: folder) }
-chapter.section("The store is a file", needs: 4, 5, 6) { try theStoreIsAFile(folder: folder) }
+chapter.section("The store is a file", needs: 5, 6, 7) {
+    try theStoreIsAFile(in: window, folder: folder)
+}
 chapter.play(setUp: { Playing.setUp(in: window, folder: folder) }, commands: Playing.commands)
 await chapter.run()

@@ -32,7 +32,7 @@ extension Playground {
         "press", usage: "press TITLE...",
         help: "press the button with that title on a SwiftUI screen, or on its alert"
     ) { arguments in
-        press(arguments.joined(separator: " "))
+        await press(arguments.joined(separator: " "))
     }
 
     /// The one whole number a command takes, or nil.
@@ -118,12 +118,18 @@ extension Playground {
         return nil
     }
 
-    /// Presses a SwiftUI button as a finger does; the stand-in says why when it cannot.
-    private static func press(_ title: String) -> String? {
+    /// Presses a SwiftUI button as a finger does; the stand-in says why when it cannot. A
+    /// button's action may start a task on the main actor (a search, a load): its work and the
+    /// redraw it asks for each take a turn or two, and are done before the next prompt.
+    private static func press(_ title: String) async -> String? {
         guard let screen = topScreen as? any SwiftUIScreen else {
             return "\(topName) is not a SwiftUI screen; tap its rows instead."
         }
-        return screen.tap(title)
+        let refusal = screen.tap(title)
+        for _ in 0..<10 {
+            await Task.yield()
+        }
+        return refusal
     }
 
     private static func back() -> String? {

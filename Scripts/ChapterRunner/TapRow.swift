@@ -26,3 +26,14 @@ public func tapButton(_ title: String, on screen: UIViewController) {
         fatalError(refusal)
     }
 }
+
+/// Plays the user: taps the back button of the navigation stack on a SwiftUI screen.
+public func goBack(on screen: UIViewController) {
+    guard let screen = screen as? any SwiftUIScreen else {
+        fatalError("\(type(of: screen)) is not a SwiftUI screen, so it has no back button to tap.")
+    }
+    print("(the user taps Back)")
+    if let refusal = screen.goBack() {
+        fatalError(refusal)
+    }
+}

@@ -255,8 +255,10 @@ public let exercises: [Exercise] = [
                 file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
                 signature: "public func showError(_ message: String)",
                 hint: "ContainerViewController.showError: when the container is not on screen yet, "
-                    + "keep the message, for viewDidAppear to show; otherwise present an alert titled "
-                    + "Error with the message and an OK button."),
+                    + "keep the message for viewDidAppear to show, on a line of its own after any "
+                    + "kept before; when an alert is up, add it to that alert's message the same "
+                    + "way; otherwise present an alert titled Error with the message and an OK "
+                    + "button."),
         ]),
     Exercise(
         chapter: 7, title: "Responder chains",

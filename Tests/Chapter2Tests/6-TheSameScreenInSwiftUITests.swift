@@ -1,3 +1,4 @@
+import ChapterRunner
 import TestSupport
 import Testing
 

@@ -6,19 +6,31 @@ import Testing
 extension Chapter6Claims {
     @Suite("1. An overloaded view model")
     struct OverloadedTests {
-        @Test("One view model calls the service, formats the result and opens the next screen")
+        @Test("One view model calls the service and formats; its view builds the next screens")
         func oneTypeDoesItAll() async {
-            let container = ContainerMock()
-            container.replace(NavigationService.self, with: RecordingNavigation.self)
-            let viewModel: OverloadedNewsListVM = container.resolve()
-            await viewModel.load()
-            #expect(viewModel.rows.first == "Swift 6 ships, 16 Sep 2024")
-            viewModel.select(row: 0)
-            viewModel.searchTapped()
-            let navigation: NavigationService = container.resolve()
+            let news = FakeNews([oneItem])
+            let model = OverloadedNewsListModel(news: news)
+            await model.load()
+            #expect(model.rows == ["Tests pass, 1 Jan 1970"])
+            let item = model.itemModel(at: 0)
+            #expect(item.dateFormatted == "1 Jan 1970" && item.title == "Tests pass")
+            let screen = UIHostingController(
+                rootView: NavigationStack { OverloadedNewsListView(model: model, news: news) })
+            #expect(screen.buttonTitles == ["Tests pass, 1 Jan 1970", "Search"])
+            #expect(screen.tap("Tests pass, 1 Jan 1970") == nil)
+            #expect(screen.contentLines().prefix(2) == ["Tests pass", "Published 1 Jan 1970"])
+        }
+
+        @Test("The article's item view shows each property of its model, and redraws with it")
+        func itemViewShowsItsModel() {
+            let model = NewsItemModel()
+            let screen = UIHostingController(rootView: NewsItemContentView(model: model))
+            #expect(screen.contentLines().first == "")
+            model.show(oneItem)
             #expect(
-                (navigation as? RecordingNavigation)?.pushed
-                    == ["OverloadedNewsItemVC", "OverloadedSearchVC"])
+                screen.contentLines() == [
+                    "Tests pass", "Published 1 Jan 1970", "All of them.", "[image: news-9.jpg]",
+                ])
         }
     }
 }

@@ -5,87 +5,56 @@ import Testing
 @testable import Chapter6
 @testable import MVVMKit
 
-/// A presenter for tests: what the interactor handed it.
-final class RecordingListPresenter: NewsListPresenting {
+/// A container for tests: what the content's model reported to it.
+final class RecordingContainer: ScreenContainer {
     private(set) var calls: [String] = []
 
-    func presentLoading(_ isLoading: Bool) {
-        calls.append("loading \(isLoading)")
-    }
-
-    func present(_ items: [NewsItem]) {
-        calls.append("present \(items.map(\.id))")
-    }
-}
-
-/// A view model for tests: what the presenter filled it with.
-final class FakeListDisplay: NewsListDisplay, ScreenStateReporting {
-    weak var stateListener: (any ScreenStateListener)?
-    private(set) var rows: [String] = []
-
-    func display(rows: [String]) {
-        self.rows = rows
-    }
+    func showError(error: String) { calls.append("error \(error)") }
+    func showLoading() { calls.append("loading") }
+    func hideLoading() { calls.append("loaded") }
+    func showEmpty(_ isEmpty: Bool) { calls.append("empty \(isEmpty)") }
 }
 
 extension Chapter6Claims {
     @Suite("2. View, interactor, presenter and router")
     struct SplitTests {
-        @Test("The interactor asks the service, and hands the result to the presenter")
-        func interactorAlone() async {
-            let presenter = RecordingListPresenter()
-            let navigation = RecordingNavigation(container: Container(), args: ())
-            let interactor = NewsListInteractor(
-                news: FakeNews([oneItem]), presenter: presenter,
-                router: NewsRouter(navigation: navigation))
+        @Test(
+            "The interactor asks the service; the presenter fills the model and tells the container"
+        )
+        func interactorAndPresenter() async {
+            let model = Split.NewsListModel()
+            let container = RecordingContainer()
+            model.listener = container
+            let interactor = Split.NewsListInteractor(
+                news: FakeNews([oneItem]), presenter: Split.NewsListPresenter(model: model))
             await interactor.load()
-            #expect(presenter.calls == ["loading true", "present [9]", "loading false"])
-            interactor.select(row: 0)
-            #expect(navigation.pushed == ["NewsItemVC"])
+            #expect(model.rows == ["Tests pass, 1 Jan 1970"])
+            #expect(interactor.items == [oneItem])
+            #expect(container.calls == ["loading", "empty false", "loaded"])
         }
 
-        @Test("The presenter turns items into the lines the view model holds")
-        func presenterAlone() {
-            let display = FakeListDisplay()
-            NewsListPresenter(display: display).present([oneItem])
-            #expect(display.rows == ["Tests pass, 1 Jan 1970"])
+        @Test("The presenter fills the article's item model; search words an empty result")
+        func presentersAlone() async {
+            let item = NewsItemModel()
+            Split.NewsItemPresenter(model: item).present(oneItem)
+            #expect(item.title == "Tests pass" && item.image == "news-9.jpg")
+            let found = Split.SearchModel()
+            let search = Split.SearchInteractor(
+                news: FakeNews([oneItem]), presenter: Split.SearchPresenter(model: found))
+            await search.search("nothing")
+            #expect(found.rows == ["Nothing found for \"nothing\""])
         }
 
-        @Test("The router opens the item and the search through chapter 3's navigation service")
-        func routerAlone() {
-            let navigation = RecordingNavigation(container: Container(), args: ())
-            let router = NewsRouter(navigation: navigation)
-            router.showItem(oneItem)
-            router.showSearch()
-            #expect(navigation.pushed == ["NewsItemVC", "SearchVC"])
-        }
-
-        @Test("Search words an empty result, and opens what is picked")
-        func searchModule() async {
-            let news = FakeNews([oneItem])
-            final class Display: SearchDisplay {
-                var rows: [String] = []
-                func display(rows: [String]) { self.rows = rows }
-            }
-            let display = Display()
-            let navigation = RecordingNavigation(container: Container(), args: ())
-            let interactor = SearchInteractor(
-                news: news, presenter: SearchPresenter(display: display),
-                router: NewsRouter(navigation: navigation))
-            await interactor.search("nothing")
-            #expect(display.rows == ["Nothing found for \"nothing\""])
-            await interactor.search("Tests")
-            interactor.select(row: 0)
-            #expect(news.searches == ["nothing", "Tests"] && navigation.pushed == ["NewsItemVC"])
-        }
-
-        @Test("The container wires itself to the model its content exposes, as the article's does")
-        func containerWiresToTheContentsModel() {
-            let list = NewsListVC()
-            let viewModel: NewsListVM = Container().resolve()
-            list.viewModel = viewModel
-            let container = ContainerViewController(content: list)
-            #expect(viewModel.stateListener === container)
+        @Test("The router puts every module together: the view is given its interactor")
+        func routerAssembles() async {
+            let router = Split.NewsRouter(news: FakeNews([oneItem]))
+            let list = router.listScreen()
+            #expect(list.viewModel === list.model)
+            await list.interactor.load()
+            #expect(list.model.rows == ["Tests pass, 1 Jan 1970"])
+            #expect(router.itemScreen(for: oneItem).model.title == "Tests pass")
+            let screen = UIHostingController(rootView: NavigationStack { list })
+            #expect(screen.buttonTitles == ["Tests pass, 1 Jan 1970", "Search"])
         }
 
         @Test("What moved where costs types and lines; the page counts them as the sources do")
@@ -101,6 +70,7 @@ extension Chapter6Claims {
                 }
                 let types = code.filter {
                     $0.hasPrefix("final class ") || $0.hasPrefix("class ")
+                        || $0.hasPrefix("struct ")
                         || $0.hasPrefix("protocol ")
                 }
                 return (types.count, code.count)
@@ -108,7 +78,7 @@ extension Chapter6Claims {
             let page = try String(
                 contentsOf: Workspace.file("docs/chapter-6-screen-state.md"), encoding: .utf8)
             for file in [
-                "OverloadedNews.swift", "NewsList.swift", "NewsItemModule.swift", "Search.swift",
+                "OverloadedNews.swift", "SplitNews.swift",
             ] {
                 let (types, lines) = try count(file)
                 #expect(

@@ -1,3 +1,4 @@
+import ChapterRunner
 import TestSupport
 import Testing
 
@@ -7,54 +8,186 @@ import Testing
 extension Chapter6Claims {
     @Suite("3. A container for any screen")
     struct ContainerTests {
-        @Test("The content screen is embedded as the container's child")
-        func contentIsAChild() {
-            let content = UIViewController()
-            let container = ContainerViewController(content: content, model: SilentModel())
-            container.loadViewIfNeeded()
-            #expect(container.children == [content])
-            #expect(content.parent === container)
+        private static func newsInAContainer() -> (
+            Split.NewsListView, UIHostingController<ContainerView<Split.NewsListView>>
+        ) {
+            let list = Split.NewsRouter(news: FakeNews([oneItem])).listScreen()
+            return (list, UIHostingController(rootView: ContainerView(content: list)))
         }
 
-        @Test("Loading is counted: two overlapping loads keep the line until both have ended")
+        @Test("The container makes its own model the listener of its content's model")
+        func wiredToTheContentsModel() {
+            let (list, screen) = Self.newsInAContainer()
+            #expect(list.model.listener is ContainerModel)
+            withExtendedLifetime(screen) {}
+        }
+
+        @Test("Loading is counted: two overlapping loads keep the loader until both have ended")
         func loadingIsCounted() {
-            let container = ContainerViewController(
-                content: UIViewController(), model: SilentModel())
-            container.loadViewIfNeeded()
-            container.beginLoading()
-            container.beginLoading()
-            container.endLoading()
-            #expect(container.screenLines().contains("Loading..."))
-            container.endLoading()
-            #expect(!container.screenLines().contains("Loading..."))
+            let (list, screen) = Self.newsInAContainer()
+            let container = list.model.listener
+            container?.showLoading()
+            container?.showLoading()
+            container?.hideLoading()
+            #expect(screen.contentLines().contains("Loading..."))
+            container?.hideLoading()
+            #expect(!screen.contentLines().contains("Loading..."))
         }
 
-        @Test("The empty state shows only while there is nothing to show")
-        func emptyState() {
-            let container = ContainerViewController(
-                content: UIViewController(), model: SilentModel())
-            container.loadViewIfNeeded()
-            container.showEmpty(true)
-            #expect(container.screenLines().contains("Nothing to show yet."))
-            container.showEmpty(false)
-            #expect(!container.screenLines().contains("Nothing to show yet."))
+        @Test("The empty line shows only while the content has nothing to show")
+        func emptyState() async {
+            let list = Split.NewsRouter(news: FakeNews([])).listScreen()
+            let screen = UIHostingController(rootView: ContainerView(content: list))
+            await list.interactor.load()
+            #expect(screen.contentLines().contains("Nothing to show yet."))
         }
 
-        @Test("Ending a load that never began stops, naming the container")
+        @Test(
+            "Errors reported before the container is on screen show when it is, joined; OK clears")
+        func earlyErrorsShowTogether() {
+            let (list, screen) = Self.newsInAContainer()
+            list.model.listener?.showError(error: "Offline.")
+            list.model.listener?.showError(error: "Session over.")
+            let lines = screen.screenLines()
+            #expect(lines.contains("Offline.") && lines.contains("Session over."), "\(lines)")
+            #expect(screen.tap("OK") == nil)
+            #expect(!screen.screenLines().contains("Offline."))
+            let model = list.model.listener as? ContainerModel
+            #expect(model?.hasError == false && model?.errorText == "")
+        }
+
+        @Test("Ending a load that never began stops, naming the container's model")
         func endingWithoutBeginningStops() async {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    ContainerViewController(content: UIViewController(), model: SilentModel())
-                        .endLoading()
-                }
+                await MainActor.run { ContainerModel().hideLoading() }
             }
             let message = stopMessage(result?.standardErrorContent)
             #expect(
-                message.contains(
-                    "ContainerViewController was told a load ended while none was in progress"),
+                message.contains("ContainerModel was told a load ended while none was in progress"),
                 "\(message)")
         }
+
+        @Test(
+            "A container observing only its own model leaves a change of the content's rows alone")
+        func delegateDoesNotPullTheSignals() {
+            let model = RowsModel()
+            let screen = UIHostingController(
+                rootView: DelegateContainer(content: RowsView(model: model)))
+            _ = screen.contentLines()
+            _ = Evaluations.taken()
+            model.rows = ["Changed"]
+            _ = screen.contentLines()
+            #expect(Evaluations.taken() == "RowsView 1")
+        }
+
+        @Test(
+            "A container that observes the content's model too runs again for each of its changes")
+        func subscribingPullsTheSignals() {
+            let model = RowsModel()
+            let screen = UIHostingController(
+                rootView: SubscribedContainer(content: RowsView(model: model)))
+            _ = screen.contentLines()
+            _ = Evaluations.taken()
+            model.rows = ["Changed"]
+            _ = screen.contentLines()
+            #expect(Evaluations.taken() == "SubscribedContainer 1, RowsView 1")
+        }
+
+        @Test(
+            "With Observation, a container that reads the content's model runs again for what it read"
+        )
+        func observationReadsWhatItNeeds() {
+            let model = ObservedListModel()
+            let screen = UIHostingController(rootView: ReadingContainer(model: model))
+            _ = screen.contentLines()
+            _ = Evaluations.taken()
+            model.rows = ["Changed"]
+            _ = screen.contentLines()
+            #expect(Evaluations.taken() == "ObservedList 1")
+            model.isLoading = true
+            _ = screen.contentLines()
+            #expect(Evaluations.taken() == "ReadingContainer 1")
+        }
+
+        @Test(
+            "A dropped screen frees its view's model, interactor, presenter, router and container")
+        func droppedScreenIsFreed() async {
+            weak var model: Split.NewsListModel?
+            weak var interactor: Split.NewsListInteractor?
+            weak var router: Split.NewsRouter?
+            weak var containerModel: ContainerModel?
+            weak var screen: UIViewController?
+            do {
+                let window = UIWindow(windowScene: appScene)
+                window.makeKeyAndVisible()
+                let shownRouter = Split.NewsRouter(news: FakeNews([oneItem]))
+                let list = shownRouter.listScreen()
+                let shown = UIHostingController(
+                    rootView: NavigationStack { ContainerView(content: list) })
+                window.rootViewController = shown
+                await list.interactor.load()
+                _ = shown.tap("Tests pass, 1 Jan 1970")
+                (model, interactor, router) = (list.model, list.interactor, shownRouter)
+                containerModel = list.model.listener as? ContainerModel
+                screen = shown
+                window.isHidden = true
+                window.rootViewController = nil
+            }
+            #expect(screen == nil && model == nil && interactor == nil)
+            #expect(router == nil && containerModel == nil)
+        }
+
+        @Test(
+            "The article's listener, the container view itself, keeps the content's model for good")
+        func viewAsListenerLeaks() {
+            weak var model: ArticleNewsModel?
+            do {
+                let kept = ArticleNewsModel()
+                let screen = UIHostingController(
+                    rootView: ArticleContainerView(content: ArticleNewsView(model: kept)))
+                _ = screen.contentLines()
+                model = kept
+            }
+            #expect(model != nil)
+        }
+    }
+}
+
+/// The article's wiring, the known-bad variant, with its protocols as printed: the container
+/// view, a struct that holds its content, is the listener the content's model holds. The
+/// model holds the view, the view its content, and the content the model.
+protocol ArticleContainer {
+    func showError(error: String)
+}
+
+final class ArticleNewsModel: ObservableObject {
+    var listener: (any ArticleContainer)?
+}
+
+struct ArticleNewsView: View {
+    @ObservedObject var model: ArticleNewsModel
+
+    var body: some View {
+        Text("News")
+    }
+}
+
+struct ArticleContainerView: ArticleContainer, View {
+    @ObservedObject var containerModel = ContainerModel()
+    private var content: ArticleNewsView
+
+    init(content: ArticleNewsView) {
+        self.content = content
+        self.content.model.listener = self
+    }
+
+    var body: some View {
+        ZStack { content }
+    }
+
+    func showError(error: String) {
+        containerModel.setupError(error: error)
     }
 }

@@ -21,6 +21,35 @@ struct DocsTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("Every message a page quotes inline is one the sources print", arguments: pages)
+    func quotedMessagesArePrinted(page: String) throws {
+        let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
+        let sources =
+            files(under: "Chapters", ending: "swift")
+            + files(under: "Scripts", ending: "swift") + files(under: "Tests/Golden", ending: "txt")
+        let printed = try sources.map { try String(contentsOf: $0, encoding: .utf8) }
+        let unprinted = unprintedMessages(in: text, printed: printed)
+        #expect(
+            unprinted.isEmpty,
+            "\(page) quotes what nothing prints:\n\(unprinted.joined(separator: "\n"))")
+    }
+
+    @Test("The message check notices a quoted message that no code prints")
+    func messageCheckCatchesAnInvention() {
+        let source = #"print("Nobody handled \(name). It went \(path).")"#
+        let page =
+            "It says `Nobody handled Ping. It went A → B.` and not `Nobody saw the Pong, it was lost.`"
+        #expect(
+            unprintedMessages(in: page, printed: [source]) == ["Nobody saw the Pong, it was lost."])
+    }
+
+    /// The files in a folder of the package and in its folders whose names end in `suffix`.
+    private func files(under folder: String, ending suffix: String) -> [URL] {
+        let enumerator = FileManager.default.enumerator(
+            at: Workspace.file(folder), includingPropertiesForKeys: nil)
+        return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == suffix }
+    }
+
     @Test("The check notices an excerpt that no longer matches its source")
     func checkCatchesDrift() {
         let page = """

@@ -11,7 +11,7 @@ struct PortabilityTests {
         ["DI"], ["MVVM"], ["ConsoleUIKit"], ["ConsoleUIKit", "ConsoleSwiftUI"],
         ["DI", "MVVM", "ConsoleUIKit", "Routing"],
         ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Selection"],
-        ["ConsoleUIKit", "ScreenState"],
+        ["ConsoleUIKit", "ConsoleSwiftUI", "ScreenState"],
         ["MVVM", "ConsoleUIKit", "ConsoleSwiftUI", "Responders"], ["DI", "MVVM", "ModelsTree"],
     ]
 

@@ -167,6 +167,7 @@ struct ReadingAndPlayingTests {
         let typed = script.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let read = typed.prefix { $0 != "quit" } + typed.filter { $0 == "quit" }.prefix(1)
         let echoed = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("|") }  // a screen's line, such as a link's "[ Search > ]"
             .compactMap { line in line.range(of: "> ").map { line[$0.upperBound...] } }
             .filter { $0 != "(end of input)" }
         #expect(Array(echoed) == Array(read))

@@ -8,7 +8,7 @@ import UIKit
 /// The orders list: rows the user checks for payment, through the selecting adapter. A row's
 /// Details button sends its action up the responder chain: the list does not know who opens
 /// an order. Its loading, empty list and errors are its container screen's to show.
-public final class OrdersScreen: UIViewController, IHaveViewModel, IModelView {
+public final class OrdersScreen: UIViewController, IHaveViewModel, ContainedScreen {
     public typealias ViewModel = OrdersViewModel
 
     private lazy var tableView = UITableView()

@@ -29,7 +29,9 @@ extension Text: View {
 }
 
 extension Text: DrawnView {
-    func draw(in context: DrawingContext) -> [String] { [string] }
+    func draw(in context: DrawingContext) -> [String] {
+        string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 }
 
 /// The key of a localized string, written as a literal; interpolated numbers and strings

@@ -31,7 +31,8 @@ open class UIAlertController: UIViewController {
 
     override func screenLines() -> [String] {
         let buttons = actions.map { "[ \($0.title ?? "") ]" }.joined(separator: " ")
-        return [screenTitle, Screen.separator, message ?? "", "", buttons]
+        let lines = (message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        return [screenTitle, Screen.separator] + lines.map(String.init) + ["", buttons]
     }
 }
 

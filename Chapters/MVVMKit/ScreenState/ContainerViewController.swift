@@ -17,7 +17,7 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
     /// are over.
     public private(set) var loadsInProgress = 0
     private var isEmpty = false
-    /// An error reported before the container was on screen, shown as soon as it is.
+    /// What was reported before the container was on screen, shown as soon as it is.
     private var pendingError: String?
 
     /// Shows `content`, and becomes the state listener of `model`.
@@ -30,7 +30,7 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
 
     /// Wires itself to the model the content says reports its state, as the article's
     /// container does with its content's view model.
-    public convenience init(content: some IModelView) {
+    public convenience init(content: some ContainedScreen) {
         guard let model = content.screenModel else {
             fatalError(
                 "\(type(of: content)) has no model to report its state yet. Give it its view "
@@ -84,10 +84,15 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
     }
 
     /// Presents the error over the content. Reported before the container is on screen (a
-    /// load begun in `init`, say), it waits, and shows as soon as the container appears.
+    /// load begun in `init`, say), it waits, and shows as soon as the container appears. An
+    /// error that comes while another waits or is up joins it, on a line of its own.
     public func showError(_ message: String) {
         guard isOnScreen else {
-            pendingError = message
+            pendingError = pendingError.map { $0 + "\n" + message } ?? message
+            return
+        }
+        if let shown = presentedViewController as? UIAlertController {
+            shown.message = (shown.message ?? "") + "\n" + message
             return
         }
         let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)

@@ -26,10 +26,10 @@ public protocol ScreenStateReporting: AnyObject {
 }
 
 /// A content screen that says which model reports its state, so that the container can wire
-/// itself to that model. (The article's protocol; its property is called `viewModel` there,
-/// which here is already `IHaveViewModel`'s.)
+/// itself to that model: the UIKit form of the article's `IModelView`, whose property is
+/// called `viewModel` there, which here is already `IHaveViewModel`'s.
 @MainActor
-public protocol IModelView: UIViewController {
+public protocol ContainedScreen: UIViewController {
     /// The model that reports this screen's state, once it has one.
     var screenModel: (any ScreenStateReporting)? { get }
 }

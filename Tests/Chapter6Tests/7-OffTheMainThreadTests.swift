@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter6Claims {
-    @Suite("6. Off the main thread")
+    @Suite("7. Off the main thread")
     struct OffTheMainThreadTests {
         @Test(
             "The fetch and the file write run on actors of their own; the store publishes on the main actor"
@@ -43,7 +43,7 @@ extension Chapter6Claims {
             }
         }
 
-        @Test("The article's unguarded flag, set from another actor, does not compile in Swift 6")
+        @Test("A flag on the main actor, set from another actor without await, does not compile")
         func unguardedFlagRejected() throws {
             let result = try typecheck(
                 """
@@ -57,6 +57,30 @@ extension Chapter6Claims {
                 result.stderr.contains(
                     "main actor-isolated property 'fetchInProcess' can not be mutated"),
                 "\(result.stderr)")
+        }
+
+        @Test("The article's flag behind a serial queue compiles in Swift 6, check and set apart")
+        func serialQueueFlagCompiles() throws {
+            let result = try typecheck(
+                """
+                import Dispatch
+
+                final class ConfigRepository {
+                    private let queue = DispatchQueue(label: "config")
+                    private var fetchInProcess = false
+
+                    func sync(fetch: () -> Void) {
+                        let isFetching = queue.sync { fetchInProcess }
+                        guard !isFetching else { return }
+                        // Another thread can pass the same check here, before this one sets it.
+                        queue.sync { fetchInProcess = true }
+                        fetch()
+                        queue.sync { fetchInProcess = false }
+                    }
+                }
+                """, warningsAsErrors: true)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
         }
     }
 }

@@ -5,8 +5,9 @@ import MVVMKit
 import UIKit
 #endif
 
-/// "The store is a file": another store sees the data; a corrupt file is kept, not lost.
-func theStoreIsAFile(folder: Workfolder) throws {
+/// "The store is a file": another store sees the data; a corrupt file is kept, not lost, and
+/// the screen on it says so.
+func theStoreIsAFile(in window: UIWindow, folder: Workfolder) throws {
     let second = ConfigStore(file: folder.file("config.json"))
     print(
         "A second store opened on config.json reads: \(second.config.map { "\($0)" } ?? "nothing")")
@@ -16,4 +17,9 @@ func theStoreIsAFile(folder: Workfolder) throws {
     let store = ConfigStore(file: corrupt)
     print("A store opened on a corrupt file says: \(store.readError ?? "nothing")")
     print("The folder now holds: \(folder.names.joined(separator: ", "))")
+    print("The settings screen on that store shows it:")
+    let model = ConfigVM(
+        repository: ConfigRepository(store: store, remote: ScriptedRemoteConfig(answers: [])))
+    window.rootViewController = ContainerViewController(
+        content: ConfigVC(store: store), model: model)
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter6Claims {
-    @Suite("4. One source of truth")
+    @Suite("5. One source of truth")
     struct SourceOfTruthTests {
         @Test("A sync writes the store, and the screen, watching the store, shows it")
         func syncWritesTheStore() async throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter6Claims {
-    @Suite("7. The store is a file")
+    @Suite("8. The store is a file")
     struct StoreIsAFileTests {
         @Test("A write replaces the file whole and leaves no temporary file behind")
         func writeIsAtomic() async throws {
@@ -47,6 +47,27 @@ extension Chapter6Claims {
                 _ = ConfigStore(file: file)
                 let second = folder.appendingPathComponent("config.corrupt-2.json")
                 #expect(FileManager.default.fileExists(atPath: second.path), "the first is kept")
+            }
+        }
+
+        @Test("What the store could not read is an error the screen on it shows, once on screen")
+        func unreadableFileIsShown() async throws {
+            try await withFolder { folder in
+                let file = folder.appendingPathComponent("broken.json")
+                try Data("{ not json".utf8).write(to: file)
+                let store = ConfigStore(file: file)
+                let model = ConfigVM(
+                    repository: ConfigRepository(
+                        store: store, remote: ScriptedRemoteConfig(answers: [])))
+                let container = ContainerViewController(
+                    content: ConfigVC(store: store), model: model)
+                #expect(container.presentedViewController == nil)
+                let window = UIWindow(windowScene: appScene)
+                window.makeKeyAndVisible()
+                defer { window.isHidden = true }
+                window.rootViewController = container
+                let alert = container.presentedViewController as? UIAlertController
+                #expect(alert?.message?.hasPrefix("The saved config could not be read") == true)
             }
         }
 

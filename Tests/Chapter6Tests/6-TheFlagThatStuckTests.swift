@@ -6,7 +6,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter6Claims {
-    @Suite("5. The flag that stuck")
+    @Suite("6. The flag that stuck")
     struct FlagThatStuckTests {
         /// A store whose file can never be written: its folder is a file.
         func unwritableStore(in folder: URL) throws -> ConfigStore {

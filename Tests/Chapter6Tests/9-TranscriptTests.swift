@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension Chapter6Claims {
-    @Suite("8. The chapter as the reader runs it")
+    @Suite("9. The chapter as the reader runs it")
     struct TranscriptTests {
         @Test("swift run Chapter6 prints the golden transcript, and leaves no files behind")
         func matchesTheGoldenTranscript() throws {

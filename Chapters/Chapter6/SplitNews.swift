@@ -1,0 +1,180 @@
+import ChapterRunner
+import MVVMKit
+
+#if canImport(UIKit)
+import SwiftUI
+#endif
+
+// The news app in SwiftUI, split: the interactor talks to the service, the presenter turns
+// results into display data and fills the model, the model holds display data and reports to
+// its container, the view shows the model and passes the user's wishes to its interactor, and
+// the router builds each module and says which screen a link opens.
+
+/// The split modules. (The UIKit port's, in `NewsList.swift`, `NewsItemModule.swift` and
+/// `Search.swift`, have the same names outside this namespace.)
+enum Split {
+    /// The list's model: display data, and the container it reports to.
+    final class NewsListModel: ObservableObject, IModel {
+        @Published private(set) var rows: [String] = []
+        weak var listener: (any ScreenContainer)?
+
+        func display(rows: [String]) {
+            self.rows = rows
+        }
+    }
+
+    /// Turns what the interactor found into rows, and loading and emptiness into the container's
+    /// terms.
+    final class NewsListPresenter {
+        private weak var model: NewsListModel?
+
+        init(model: NewsListModel) {
+            self.model = model
+        }
+
+        func presentLoading(_ isLoading: Bool) {
+            if isLoading {
+                model?.listener?.showLoading()
+            } else {
+                model?.listener?.hideLoading()
+            }
+        }
+
+        func present(_ items: [NewsItem]) {
+            model?.display(rows: items.map { "\($0.title), \(NewsDate.day($0.published))" })
+            model?.listener?.showEmpty(items.isEmpty)
+        }
+    }
+
+    /// Talks to the news service, and keeps what it found for the links.
+    final class NewsListInteractor {
+        private let news: any NewsService
+        private let presenter: NewsListPresenter
+        private(set) var items: [NewsItem] = []
+
+        init(news: any NewsService, presenter: NewsListPresenter) {
+            self.news = news
+            self.presenter = presenter
+        }
+
+        func load() async {
+            presenter.presentLoading(true)
+            items = await news.latest()
+            presenter.present(items)
+            presenter.presentLoading(false)
+        }
+    }
+
+    /// The list's view: the model's rows, each a link to the screen the router builds for it.
+    struct NewsListView: View, IModelView {
+        @ObservedObject var model: NewsListModel
+        let interactor: NewsListInteractor
+        let router: NewsRouter
+
+        var viewModel: (any IModel)? { model }
+
+        var body: some View {
+            let _ = Evaluations.note(Self.self)
+            List(model.rows.indices, id: \.self) { row in
+                NavigationLink(model.rows[row]) { router.itemScreen(for: interactor.items[row]) }
+            }
+            NavigationLink("Search") { router.searchScreen() }
+                .navigationTitle("News")
+        }
+    }
+
+    /// A piece of news: no service to call, so no interactor; its presenter fills the article's
+    /// `NewsItemModel`, and `NewsItemContentView` shows it.
+    final class NewsItemPresenter {
+        private weak var model: NewsItemModel?
+
+        init(model: NewsItemModel) {
+            self.model = model
+        }
+
+        func present(_ item: NewsItem) {
+            model?.title = item.title
+            model?.description = item.text
+            model?.image = "news-\(item.id).jpg"
+            model?.dateFormatted = NewsDate.day(item.published)
+        }
+    }
+
+    /// Search's model, presenter, interactor and view.
+    final class SearchModel: ObservableObject {
+        @Published private(set) var rows: [String] = []
+
+        func display(rows: [String]) {
+            self.rows = rows
+        }
+    }
+
+    final class SearchPresenter {
+        private weak var model: SearchModel?
+
+        init(model: SearchModel) {
+            self.model = model
+        }
+
+        func present(_ found: [NewsItem], for text: String) {
+            model?.display(
+                rows: found.isEmpty ? ["Nothing found for \"\(text)\""] : found.map(\.title))
+        }
+    }
+
+    final class SearchInteractor {
+        private let news: any NewsService
+        private let presenter: SearchPresenter
+
+        init(news: any NewsService, presenter: SearchPresenter) {
+            self.news = news
+            self.presenter = presenter
+        }
+
+        func search(_ text: String) async {
+            presenter.present(await news.search(text), for: text)
+        }
+    }
+
+    struct SearchView: View {
+        @ObservedObject var model: SearchModel
+        let interactor: SearchInteractor
+
+        var body: some View {
+            VStack {
+                ForEach(model.rows, id: \.self) { Text($0) }
+                Button("Find \"ui\"") { Task { await interactor.search("ui") } }
+            }
+            .navigationTitle("Search")
+        }
+    }
+
+    /// Navigation and configuration: the one place a module is put together, so no view or model
+    /// builds another.
+    final class NewsRouter {
+        private let news: any NewsService
+
+        init(news: any NewsService) {
+            self.news = news
+        }
+
+        func listScreen() -> NewsListView {
+            let model = NewsListModel()
+            let interactor = NewsListInteractor(
+                news: news, presenter: NewsListPresenter(model: model))
+            return NewsListView(model: model, interactor: interactor, router: self)
+        }
+
+        func itemScreen(for item: NewsItem) -> NewsItemContentView {
+            let model = NewsItemModel()
+            NewsItemPresenter(model: model).present(item)
+            return NewsItemContentView(model: model)
+        }
+
+        func searchScreen() -> SearchView {
+            let model = SearchModel()
+            let interactor = SearchInteractor(news: news, presenter: SearchPresenter(model: model))
+            return SearchView(model: model, interactor: interactor)
+        }
+    }
+}
