@@ -35,6 +35,17 @@ enum ContainerForAnyScreen {
         window.rootViewController = second
         tapButton("OK", on: second)
 
+        print("The same container on an Observation model of its own, during a refresh:")
+        let observedList = router.listScreen()
+        let third = UIHostingController(
+            rootView: NavigationStack { ObservedContainerView(content: observedList) })
+        window.rootViewController = third
+        observedList.model.listener?.showLoading()
+        await letTheTapFinish()
+        await observedList.interactor.load()
+        observedList.model.listener?.hideLoading()
+        await letTheTapFinish()
+
         await pullingTheSignalsOver(in: window)
     }
 

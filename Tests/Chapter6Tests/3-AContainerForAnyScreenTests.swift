@@ -56,6 +56,26 @@ extension Chapter6Claims {
             #expect(model?.hasError == false && model?.errorText == "")
         }
 
+        @Test("On an Observation model the container counts loads and joins early errors alike")
+        func observedContainerAlike() {
+            let list = Split.NewsRouter(news: FakeNews([oneItem])).listScreen()
+            let screen = UIHostingController(rootView: ObservedContainerView(content: list))
+            let container = list.model.listener
+            #expect(container is ObservedContainerModel)
+            container?.showLoading()
+            container?.showLoading()
+            container?.hideLoading()
+            #expect(screen.contentLines().contains("Loading..."))
+            container?.hideLoading()
+            #expect(!screen.contentLines().contains("Loading..."))
+            container?.showError(error: "Offline.")
+            container?.showError(error: "Session over.")
+            let lines = screen.screenLines()
+            #expect(lines.contains("Offline.") && lines.contains("Session over."), "\(lines)")
+            #expect(screen.tap("OK") == nil)
+            #expect(!screen.screenLines().contains("Offline."))
+        }
+
         @Test("Ending a load that never began stops, naming the container's model")
         func endingWithoutBeginningStops() async {
             let result = await #expect(

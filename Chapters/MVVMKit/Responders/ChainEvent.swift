@@ -3,7 +3,7 @@ import UIKit
 #endif
 
 /// Something that happened, sent up the responder chain until a responder handles it. Only the
-/// sender and the handler know the type. (The seed calls this protocol `Event`, which in this
+/// sender and the handler know the type. (The library calls this protocol `Event`, which in this
 /// kit is chapter 2's event.)
 public protocol ChainEvent {}
 
