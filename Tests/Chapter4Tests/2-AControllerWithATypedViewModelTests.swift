@@ -86,6 +86,13 @@ extension Chapter4Claims {
             "The article's third form, the same controller under a ViewModel-typed protocol, does not conform either"
         )
         func thirdFormRejected() throws {
+            // Optional, it fails too, for another reason: an optional is not a ViewModel.
+            let optional = try typecheck(Self.thirdForm(declaring: "var viewModel: MyViewModel?"))
+            #expect(
+                optional.stderr.contains(
+                    "candidate would match and infer 'ViewModelType' = 'MyViewModel?' if "
+                        + "'MyViewModel?' conformed to 'ArticleViewModel'"),
+                "\(optional.stderr)")
             let result = try typecheck(
                 """
                 protocol ArticleViewModel {
@@ -107,6 +114,33 @@ extension Chapter4Claims {
                 result.stderr.contains(
                     "type 'MyViewController' does not conform to protocol 'ArticleViewModelBased'"),
                 "\(result.stderr)")
+        }
+
+        /// The article's third form, with the controller's property declared as `property`.
+        private static func thirdForm(declaring property: String) -> String {
+            """
+            protocol ArticleViewModel {
+                associatedtype Services
+                init(withServices services: Services)
+            }
+            protocol ArticleViewModelBased: AnyObject {
+                associatedtype ViewModelType: ArticleViewModel
+                var viewModel: ViewModelType { get set }
+            }
+            struct MyViewModel: ArticleViewModel {
+                init(withServices services: Int) {}
+            }
+            final class MyViewController: ArticleViewModelBased {
+                \(property)
+            }
+            """
+        }
+
+        @Test("Swift infers the controller's view model type from its property: no typealias")
+        func viewModelTypeIsInferred() {
+            #expect(
+                TypedViewModel.MyViewController.ViewModelType.self
+                    == TypedViewModel.MyViewModel.self)
         }
 
         @Test("A view model read before it was set stops, naming the controller and what to call")
