@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -86,6 +87,24 @@ extension Chapter10Claims {
                 await late.value
                 #expect(await Device.network.fetchesRanOn.count == 1)
                 #expect(savedOrders(of: phone).first?.amount == 12)
+            }
+        }
+
+        @Test("A write cancelled by sign-out reaches the file and publishes nothing")
+        func cancelledWritePublishesNothing() async throws {
+            try await withOpenSession { session in
+                let store: OrdersStore = session.container.resolve()
+                let before = store.orders
+                let written = [Order(id: 9, title: "Chair", amount: 60)]
+                let write = Task { try await store.replace(with: written) }
+                write.cancel()
+                await #expect(throws: CancellationError.self) { try await write.value }
+                #expect(store.orders == before && before != written)
+                let saved = FileManager.default.contents(
+                    atPath: Device.documents.appendingPathComponent("orders.json").path)
+                #expect(
+                    saved.flatMap { try? JSONDecoder().decode([Order].self, from: $0) }
+                        == written)
             }
         }
     }

@@ -29,8 +29,11 @@ public final class OrdersStore: ISingleton, SessionService {
     }
 
     /// Writes the file off the main actor (`OrdersFile`), then publishes here, on the main actor.
+    /// A write cancelled meanwhile (its session closing) still reaches the file, which the next
+    /// session reads, and publishes nothing: no screen of a closed session hears of it.
     public func replace(with newOrders: [Order]) async throws {
         try await file.write(newOrders)
+        try Task.checkCancellation()
         orders = newOrders
         publishedOn = isolationName()
     }

@@ -3,7 +3,8 @@ import MVVMKit
 /// Brings the server's orders into the store. The fetch runs on the server's actor and the
 /// write on the file's, both off the main actor; the store publishes on the main actor. A
 /// sync asked for while one runs joins it; a sync still running when the session closes is
-/// cancelled before it writes, and one asked for later (a screen's late refresh) does nothing.
+/// cancelled and publishes nothing (a write already under way still reaches the file), and one
+/// asked for later (a screen's late refresh) does nothing.
 public final class OrdersSync: ISingleton, SessionService {
     private let store: OrdersStore
     private var running: Task<Void, any Error>?
