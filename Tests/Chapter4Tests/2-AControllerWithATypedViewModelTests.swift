@@ -93,23 +93,7 @@ extension Chapter4Claims {
                     "candidate would match and infer 'ViewModelType' = 'MyViewModel?' if "
                         + "'MyViewModel?' conformed to 'ArticleViewModel'"),
                 "\(optional.stderr)")
-            let result = try typecheck(
-                """
-                protocol ArticleViewModel {
-                    associatedtype Services
-                    init(withServices services: Services)
-                }
-                protocol ArticleViewModelBased: AnyObject {
-                    associatedtype ViewModelType: ArticleViewModel
-                    var viewModel: ViewModelType { get set }
-                }
-                struct MyViewModel: ArticleViewModel {
-                    init(withServices services: Int) {}
-                }
-                final class MyViewController: ArticleViewModelBased {
-                    var viewModel: MyViewModel!
-                }
-                """)
+            let result = try typecheck(Self.thirdForm(declaring: "var viewModel: MyViewModel!"))
             #expect(
                 result.stderr.contains(
                     "type 'MyViewController' does not conform to protocol 'ArticleViewModelBased'"),
