@@ -8,5 +8,4 @@ func signingInAgain(on phone: Phone) async {
     phone.type("Anna")
     print(phone.fileSummary)
     await phone.refreshEnds()
-    print("Of the first session, still alive: \(phone.stillAlive).")
 }

@@ -82,17 +82,17 @@ final class Phone {
     }
 
     /// Objects of the first session, held weakly, to see when each is freed.
-    private var watched: [(name: String, object: Weak<AnyObject>)] = []
+    private var watched: [(name: String, isAlive: () -> Bool)] = []
 
     func watch(_ name: String, _ object: AnyObject?) {
         if let object {
-            watched.append((name, Weak(object)))
+            watched.append((name, { [weak object] in object != nil }))
         }
     }
 
     /// The watched objects still alive, by name, or "none".
     var stillAlive: String {
-        let alive = watched.filter(\.object.isAlive).map(\.name)
+        let alive = watched.filter { $0.isAlive() }.map(\.name)
         return alive.isEmpty ? "none" : alive.joined(separator: ", ")
     }
 

@@ -1,6 +1,6 @@
 import MVVMKit
 
-// Setting an observable property, the side table that stands in for associated objects, and
+// Setting an observable property, a view's view model kept as an associated object, and
 // binding view models to views, against the same work done by hand.
 
 final class ObservableModel {
@@ -39,100 +39,73 @@ func propertyCases(operations n: Int) -> ([Case], [Comparison]) {
     let peer = observationPeerCase(operations: n, floor: byHand)
     let comparison = Comparison(
         name: "@Observable set / Observation peer", measured: wrapper, against: peer)
-    return ([byHand, wrapper, peer] + sideTableCases(operations: n), [comparison])
+    return ([byHand, wrapper, peer] + attachedValueCases(operations: n), [comparison])
 }
 
-/// The side table's floor: a dictionary keyed by `ObjectIdentifier` whose entries keep their
-/// owner weakly and are checked with `===`, so a new object at a dead owner's address never
-/// gets its value. It never drops a dead owner's entry, which the kit's table does.
-final class WeakKeyedTable {
-    final class Entry {
-        weak var owner: AnyObject?
-        var value: Int
-
-        init(owner: AnyObject, value: Int) {
-            self.owner = owner
-            self.value = value
-        }
-    }
-
-    private var entries: [ObjectIdentifier: Entry] = [:]
-
-    subscript(owner: AnyObject) -> Int? {
-        get {
-            guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else {
-                return nil
-            }
-            return entry.value
-        }
-        set {
-            let key = ObjectIdentifier(owner)
-            if let entry = entries[key], entry.owner === owner, let newValue {
-                entry.value = newValue
-            } else {
-                entries[key] = newValue.map { Entry(owner: owner, value: $0) }
-            }
-        }
-    }
+/// A view that keeps its view model where the article keeps it: attached to the view.
+final class AttachingView: UIView, IHaveViewModel {
+    typealias ViewModel = Owner
 }
 
-/// Reads and writes of one owner's value while the table holds 10, 1,000 or 10,000 live
-/// owners, against the hand-written weak-keyed dictionary holding as many.
-func sideTableCases(operations n: Int) -> [Case] {
-    var cases: [Case] = []
-    for count in [10, 1_000, 10_000] {
-        let owners = (0..<count).map { _ in Owner() }
-        let table = AssociatedValues<Int>()
-        let floorTable = WeakKeyedTable()
-        for (index, owner) in owners.enumerated() {
-            table[owner] = index
-            floorTable[owner] = index
-        }
-        let owner = owners[count / 2]
-        let floorWrites = Case("write a weak-keyed dictionary by hand (\(count) owners)") {
-            timed(n) {
-                for value in 0..<n { write(value, to: owner, in: floorTable) }
-                consume(owners[0])
-            }
-        }
-        let floorReads = Case("read a weak-keyed dictionary by hand (\(count) owners)") {
-            timed(n) { for _ in 0..<n { read(owner, in: floorTable) } }
-        }
+/// The floor: the same view with a stored property for its view model.
+final class StoringView: UIView {
+    var viewModel: Owner?
+}
+
+/// Reads and writes of a view's view model through `IHaveViewModel` (an associated object)
+/// while 10 or 10,000 views hold one, against a stored property.
+func attachedValueCases(operations n: Int) -> [Case] {
+    let storing = StoringView()
+    let viewModels = [Owner(), Owner()]
+    let floorWrites = Case("write a stored view model property") {
+        timed(n) { for index in 0..<n { write(viewModels[index & 1], to: storing) } }
+    }
+    let floorReads = Case("read a stored view model property") {
+        timed(n) { for _ in 0..<n { read(storing) } }
+    }
+    var cases = [floorWrites, floorReads]
+    var smaller: (writes: Case, reads: Case)?
+    for count in [10, 10_000] {
+        let views = (0..<count).map { _ in AttachingView() }
+        for view in views { view.viewModel = Owner() }
+        let view = views[count / 2]
         let writes = Case(
-            "write the side table (\(count) owners)", floor: floorWrites, target: 1.5
+            "set a view's view model, \(count) views", floor: smaller?.writes ?? floorWrites,
+            target: smaller == nil ? nil : 1.5
         ) {
-            timed(n) {
-                for value in 0..<n { write(value, to: owner, in: table) }
-                consume(owners[0])
-            }
+            timed(n) { for index in 0..<n { write(viewModels[index & 1], to: view) } }
         }
-        let reads = Case("read the side table (\(count) owners)", floor: floorReads, target: 1.5) {
-            timed(n) { for _ in 0..<n { read(owner, in: table) } }
+        let reads = Case(
+            "read a view's view model, \(count) views", floor: smaller?.reads ?? floorReads,
+            target: smaller == nil ? nil : 1.5
+        ) {
+            timed(n) { for _ in 0..<n { read(view) } }
         }
-        cases += [floorWrites, floorReads, writes, reads]
+        cases += [writes, reads]
+        smaller = (writes, reads)
     }
     return cases
 }
 
 // Each access goes through a call the optimiser may not inline, and each read ends in the
-// sink, so that neither the stored property nor the table can be optimised away.
+// sink, so that neither the stored property nor the associated value can be optimised away.
 
 @inline(never)
-func write(_ value: Int, to owner: Owner, in table: WeakKeyedTable) {
-    table[owner] = value
+func write(_ viewModel: Owner, to view: StoringView) {
+    view.viewModel = viewModel
 }
 
 @inline(never)
-func write(_ value: Int, to owner: Owner, in table: AssociatedValues<Int>) {
-    table[owner] = value
+func write(_ viewModel: Owner, to view: AttachingView) {
+    view.viewModel = viewModel
 }
 
 @inline(never)
-func read(_ owner: Owner, in table: WeakKeyedTable) {
-    consume(table[owner] ?? 0)
+func read(_ view: StoringView) {
+    consume(view.viewModel!)
 }
 
 @inline(never)
-func read(_ owner: Owner, in table: AssociatedValues<Int>) {
-    consume(table[owner] ?? 0)
+func read(_ view: AttachingView) {
+    consume(view.viewModel!)
 }

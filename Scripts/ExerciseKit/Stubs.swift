@@ -100,8 +100,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/MVVM/INotifyOnChanged.swift",
                 signature: "public var changed: Event<Void>",
-                hint: "INotifyOnChanged.changed: this object's event from the side table, made "
-                    + "and kept on first use."),
+                hint: "INotifyOnChanged.changed: this object's event, an associated object, made "
+                    + "and attached on first use."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Observable.swift",
                 signature: "public var wrappedValue: Value",

@@ -160,13 +160,5 @@ extension Chapter2Claims {
             event.raise(0)
             #expect(heard == ["first0", "first1", "second1", "second0"])
         }
-
-        @Test("Weak boxes are equal only while they point at the same object")
-        func weakEquality() {
-            let object = Listener(name: "a")
-            #expect(Weak(object) == Weak(object))
-            #expect(Weak(object) != Weak(Listener(name: "b")))
-            #expect(Set([Weak(object), Weak(object)]).count == 1)
-        }
     }
 }

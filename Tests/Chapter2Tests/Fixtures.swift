@@ -15,7 +15,7 @@ final class CounterVM: INotifyOnChanged {
 }
 
 /// A view that records every `viewModelChanged` it gets.
-final class CounterView: IHaveViewModel {
+final class CounterView: UIView, IHaveViewModel {
     typealias ViewModel = CounterVM
     private(set) var seen: [Int] = []
 

@@ -74,7 +74,6 @@ extension Chapter3Claims {
                 #expect(watchedFormatter != nil)
                 presenter.dismiss()
             }
-            useTheSideTablesUntilTheyHaveLookedEverywhere()
             #expect(watchedScreen == nil)
             #expect(watchedViewModel == nil)
             #expect(watchedFormatter == nil, "its per-request service goes with it")

@@ -62,7 +62,6 @@ extension Chapter3Claims {
                 #expect(watchedFormatter != nil)
                 navigator.popViewController()
             }
-            useTheSideTablesUntilTheyHaveLookedEverywhere()
             #expect(watchedScreen == nil)
             #expect(watchedViewModel == nil)
             #expect(watchedFormatter == nil, "its per-request service goes with it")

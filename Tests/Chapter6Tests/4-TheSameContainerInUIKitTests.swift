@@ -174,7 +174,6 @@ extension Chapter6Claims {
                 window.isHidden = true
                 window.rootViewController = nil
             }
-            useTheSideTablesUntilTheyHaveLookedEverywhere()
             #expect(list == nil && screen == nil)
             #expect(viewModel == nil && interactor == nil)
         }

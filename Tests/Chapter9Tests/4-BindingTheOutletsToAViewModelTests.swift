@@ -42,7 +42,6 @@ extension Chapter9Claims {
                 (screen, viewModel) = (madeScreen, madeViewModel)
             }
             #expect(screen == nil)
-            useTheSideTablesUntilTheyHaveLookedEverywhere()  // where chapter 2 keeps view models
             #expect(viewModel == nil)
         }
     }

@@ -8,11 +8,12 @@ import Testing
 @Suite("The kit's folders can be copied on their own")
 struct PortabilityTests {
     static let copies: [[String]] = [
-        ["DI"], ["MVVM"], ["ConsoleUIKit"], ["ConsoleUIKit", "ConsoleSwiftUI"],
+        ["DI"], ["MVVM", "ConsoleUIKit"], ["ConsoleUIKit"], ["ConsoleUIKit", "ConsoleSwiftUI"],
         ["DI", "MVVM", "ConsoleUIKit", "Routing"],
         ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Selection"],
         ["ConsoleUIKit", "ConsoleSwiftUI", "ScreenState"],
-        ["MVVM", "ConsoleUIKit", "ConsoleSwiftUI", "Responders"], ["DI", "MVVM", "ModelsTree"],
+        ["MVVM", "ConsoleUIKit", "ConsoleSwiftUI", "Responders"],
+        ["DI", "MVVM", "ConsoleUIKit", "ModelsTree"],
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)

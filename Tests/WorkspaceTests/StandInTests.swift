@@ -108,6 +108,23 @@ struct StandInTests {
                     + ["-emit-module-path", path] + files.map(\.path))
         }
 
+        // On iOS the runtime's associated objects come from ObjectiveC: a module of that name
+        // with their declarations, so that the kit and the UIKit stand-in see what an iPhone has.
+        let runtime = modules.appendingPathComponent("ObjectiveC.swift")
+        try """
+        public enum objc_AssociationPolicy: UInt, Sendable {
+            case OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+            case OBJC_ASSOCIATION_COPY_NONATOMIC = 3, OBJC_ASSOCIATION_RETAIN = 769
+            case OBJC_ASSOCIATION_COPY = 771
+        }
+        public func objc_setAssociatedObject(
+            _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+        ) {}
+        public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
+        """.write(to: runtime, atomically: true, encoding: .utf8)
+        let objectiveC = try emitModule("ObjectiveC", [runtime])
+        try #require(objectiveC.status == 0, "\(objectiveC.stderr)")
+
         // Inside a module named UIKit, canImport(UIKit) is true, so the stand-in's guard has to
         // go: each file is built without its `#if !canImport(UIKit)` and `#endif`.
         let standIn = try Workspace.swiftFiles(in: "Chapters/MVVMKit/ConsoleUIKit").map { file in

@@ -7,6 +7,11 @@ import Foundation
 /// Each one's `next` is where whatever it does not handle goes.
 @MainActor
 open class UIResponder: NSObject {
+    #if !canImport(ObjectiveC)
+    /// What `objc_setAssociatedObject` attached to this responder: released with it.
+    var associatedObjects = AssociatedObjects()
+    #endif
+
     public override init() {
         super.init()
     }

@@ -1,3 +1,7 @@
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// The untyped face of a view that has a view model. It has no associated type, so a table's
 /// data source can cast any cell to it and hand over a view model ("shadow type erasure").
 @MainActor
@@ -17,15 +21,14 @@ public protocol IHaveViewModel: IHaveAnyViewModel {
     func viewModelChanged(_ viewModel: ViewModel)
 }
 
-/// Where the default implementation keeps each view's view model (held strongly, as the
-/// view owns its view model).
+/// The association key for each view's view model, held strongly: the view owns it.
 @MainActor
-let viewModels = AssociatedValues<Any>()
+private var viewModelKey: UInt8 = 0
 
 extension IHaveViewModel {
-    /// The view model, kept in a side table; setting one of another type stops, naming both types.
+    /// The view model, attached to the view; setting one of another type stops, naming both types.
     public var anyViewModel: Any? {
-        get { viewModels[self] }
+        get { objc_getAssociatedObject(self, &viewModelKey) }
         set {
             if let newValue, !(newValue is ViewModel) {
                 fatalError(
@@ -33,7 +36,8 @@ extension IHaveViewModel {
                         + "not \(type(of: newValue)). Check what the data source hands this view.")
             }
             (anyViewModel as? INotifyOnChanged)?.changed.unsubscribe(self)
-            viewModels[self] = newValue
+            objc_setAssociatedObject(
+                self, &viewModelKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             guard let viewModel = newValue as? ViewModel else { return }
             viewModelChanged(viewModel)
             // The handler reads the view model through the view it is given, so it captures

@@ -1,3 +1,7 @@
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// A view model that can tell its view "I changed, redraw yourself" without knowing the view.
 /// Conforming is all it takes: the event comes with the protocol.
 @MainActor
@@ -6,17 +10,18 @@ public protocol INotifyOnChanged: AnyObject {
     var changed: Event<Void> { get }
 }
 
+/// The association key: its address is what matters, not its value.
 @MainActor
-let changedEvents = AssociatedValues<Event<Void>>()
+private var changedEventKey: UInt8 = 0
 
 extension INotifyOnChanged {
-    /// The view model's `changed` event, made on first use and kept in a side table.
+    /// The view model's `changed` event, made on first use and attached to the view model.
     public var changed: Event<Void> {
-        if let event = changedEvents[self] {
+        if let event = objc_getAssociatedObject(self, &changedEventKey) as? Event<Void> {
             return event
         }
         let event = Event<Void>()
-        changedEvents[self] = event
+        objc_setAssociatedObject(self, &changedEventKey, event, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return event
     }
 }

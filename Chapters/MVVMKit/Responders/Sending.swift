@@ -25,7 +25,7 @@ extension UIResponder {
             let name = "\(type(of: responder))"
             path.append(name)
             isOnScreen = isOnScreen || responder is UIWindow
-            for handler in handlersOfResponder[responder] ?? [] {
+            for handler in responder.chainHandlers {
                 do {
                     switch try handler(responder, traveller) {
                     case .handled:

@@ -2,6 +2,10 @@
 import UIKit
 #endif
 
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// What travels: an event, or an error reported from below.
 enum Traveller {
     case event(any ChainEvent)
@@ -32,11 +36,24 @@ enum Outcome {
     case replaced(Traveller)
 }
 
-/// The handlers registered on each responder, in the order they were registered. The table
-/// keeps them as long as their responder lives, and hands each its responder, so that no
-/// handler has to capture it (one that does keeps its responder alive for good).
+/// A handler as a responder keeps it: given its responder, so that it has no need to capture
+/// it (one that does keeps its responder alive for good).
+typealias ResponderHandler = (UIResponder, Traveller) throws -> Outcome
+
+/// The association key for each responder's handlers, in the order they were registered:
+/// attached to the responder, they live as long as it does.
 @MainActor
-let handlersOfResponder = AssociatedValues<[(UIResponder, Traveller) throws -> Outcome]>()
+private var handlersKey: UInt8 = 0
+
+extension UIResponder {
+    var chainHandlers: [ResponderHandler] {
+        get { objc_getAssociatedObject(self, &handlersKey) as? [ResponderHandler] ?? [] }
+        set {
+            objc_setAssociatedObject(
+                self, &handlersKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
+    }
+}
 
 extension ChainResponder {
     /// Registers a handler for what `pick` finds in a traveller; what it does not find passes
@@ -45,15 +62,16 @@ extension ChainResponder {
         _ verb: String?, pick: @escaping (Traveller) -> Value?,
         respond: @escaping (Self, Value) throws -> Outcome
     ) {
-        let handler: (UIResponder, Traveller) throws -> Outcome = { responder, traveller in
+        let handler: ResponderHandler = { responder, traveller in
             guard let value = pick(traveller) else { return .passedOn }
             if let verb {
                 ResponderChain.trace?("\(type(of: responder))", "\(verb) \(traveller.typeName)")
             }
-            // The table only ever hands a handler the responder it was registered on.
-            return try respond(responder as! Self, value)
+            // A responder only ever hands a handler to itself.
+            guard let responder = responder as? Self else { return .passedOn }
+            return try respond(responder, value)
         }
-        handlersOfResponder[self] = (handlersOfResponder[self] ?? []) + [handler]
+        chainHandlers.append(handler)
     }
 
     /// Registers a handler for events of type `Value`.

@@ -2,6 +2,10 @@
 import UIKit
 #endif
 
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// A controller with a typed view model, set once when the controller is built.
 ///
 /// The requirement is implicitly unwrapped, so `var viewModel: MyViewModel!`, which a reader
@@ -27,14 +31,16 @@ public protocol ViewModelWithServices {
     init(withServices services: Services)
 }
 
+/// The association key for each controller's view model.
 @MainActor
-let viewModelsOfControllers = AssociatedValues<Any>()
+private var viewModelKey: UInt8 = 0
 
 extension ViewModelBased {
-    /// The view model, kept in a side table; reading it before it was set stops, saying so.
+    /// The view model, attached to the controller; reading it before it was set stops, saying so.
     public var viewModel: ViewModelType! {
         get {
-            guard let viewModel = viewModelsOfControllers[self] as? ViewModelType else {
+            guard let viewModel = objc_getAssociatedObject(self, &viewModelKey) as? ViewModelType
+            else {
                 fatalError(
                     "\(Self.self).viewModel was read before it was set. Build the controller "
                         + "with \(Self.self).instantiate(with:) or instantiate(withServices:), "
@@ -42,7 +48,10 @@ extension ViewModelBased {
             }
             return viewModel
         }
-        set { viewModelsOfControllers[self] = newValue.map { $0 as Any } }
+        set {
+            objc_setAssociatedObject(
+                self, &viewModelKey, newValue.map { $0 as Any }, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
     }
 }
 
