@@ -31,7 +31,7 @@ final class ServerCheck {
 func interceptors(in window: UIWindow) {
     let archived = 4
     let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
-    orders.addInterceptor { orders, change, answer in
+    orders.addInterceptor(orders) { orders, change, answer in
         let isArchived = orders.items[change.position].id == archived
         if isArchived, change.isSelected {
             print("  (order #\(archived) is archived: vetoed)")
@@ -39,7 +39,9 @@ func interceptors(in window: UIWindow) {
         answer(!(isArchived && change.isSelected))
     }
     let server = ServerCheck()
-    orders.addInterceptor { _, change, answer in server.intercept(change, answer: answer) }
+    orders.addInterceptor(server) { server, change, answer in
+        server.intercept(change, answer: answer)
+    }
     let screen = makeScreen(title: "Orders, checked first", for: orders)
     window.rootViewController = screen
 

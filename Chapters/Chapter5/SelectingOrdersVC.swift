@@ -81,7 +81,8 @@ final class CheckCell: UITableViewCell, Reusable {}
 /// The screen for a kit data source: it redraws exactly the row each change names.
 func makeScreen(title: String, for dataSource: SelectableDataSource<Order>) -> SelectingOrdersVC {
     let screen = SelectingOrdersVC(
-        title: title, orders: dataSource.items, isSelected: { dataSource.isItemSelected($0) },
+        title: title, orders: dataSource.items,
+        isSelected: { dataSource.selection.isPositionSelected($0) },
         click: { dataSource.clickPosition($0) })
     dataSource.selectionChanged.subscribe(screen) { screen, change in
         screen.redraw(row: change.position)

@@ -204,14 +204,15 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
                 signature: "public func connect(to dataSource: SelectableDataSource<Item>)",
-                hint: "BaseSelectingListAdapter.connect: set the callback, observe all changes, "
-                    + "and show the data source's items."),
+                hint: "BaseSelectingListAdapter.connect: keep the data source, redraw the list "
+                    + "when its items change and a row when its selection does, and show its items."
+            ),
             Stub(
                 file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
                 signature: "public func replaceSelectionManager(with newSelection: Selection)",
                 hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
-                    + "the rows its positionsToKeep allows, listen to it instead of the old one, "
-                    + "and report each row it did not keep as deselected."),
+                    + "the rows its positionsToKeep allows, move the listener and the interceptors "
+                    + "from the old one to it, and report each row it did not keep as deselected."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "public func clearSelection()",
@@ -340,10 +341,11 @@ public let exercises: [Exercise] = [
                     + "open session is at the root."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
-                signature: "override func handle(_ model: Model, _ message: Message) -> Bool",
-                hint: "ModelHandler.handle: pass on (false) what the case filter refuses; trace "
-                    + "and end the trip for a bubble or an error; call the body with the model "
-                    + "downcast to Owner."),
+                signature: "func handler<Message>(",
+                hint: "TreeModel.handler: a closure that casts the model to Self and the message "
+                    + "to Message (false if either fails), passes on (false) what the case filter "
+                    + "refuses, traces and ends the trip for a bubble or an error, and calls the "
+                    + "body."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/Session.swift",
                 signature: "public func close()",

@@ -11,11 +11,11 @@ extension Chapter5Claims {
         func everyInterceptorMustAllow() {
             let selection = MultipleSelection()
             var asked: [String] = []
-            selection.addInterceptor { _, change, answer in
+            selection.addInterceptor(selection) { _, change, answer in
                 asked.append("first \(change.position)")
                 answer(true)
             }
-            selection.addInterceptor { _, change, answer in
+            selection.addInterceptor(selection) { _, change, answer in
                 asked.append("second \(change.position)")
                 answer(change.position != 3)
             }
@@ -29,7 +29,7 @@ extension Chapter5Claims {
         func lateAnswerApplies() {
             let selection = MultipleSelection()
             let late = LateAnswers()
-            selection.addInterceptor { late.intercept($1, answer: $2) }
+            selection.addInterceptor(late) { $0.intercept($1, answer: $2) }
             selection.clickPosition(2)
             #expect(selection.selectedPositions.isEmpty)
             late.answer(0, true)
@@ -40,7 +40,7 @@ extension Chapter5Claims {
         func staleAnswerIsDropped() {
             let selection = MultipleSelection()
             let late = LateAnswers()
-            selection.addInterceptor { late.intercept($1, answer: $2) }
+            selection.addInterceptor(late) { $0.intercept($1, answer: $2) }
             selection.clickPosition(2)
             selection.clickPosition(2)  // asked again: the first answer is stale
             late.answer(0, true)
@@ -53,7 +53,7 @@ extension Chapter5Claims {
         func newerClickWinsInSingleSelection() {
             let selection = SingleSelection()
             let late = LateAnswers()
-            selection.addInterceptor { late.intercept($1, answer: $2) }
+            selection.addInterceptor(late) { $0.intercept($1, answer: $2) }
             selection.clickPosition(3)
             selection.clickPosition(5)
             late.answer(1, true)
@@ -65,17 +65,75 @@ extension Chapter5Claims {
         func listChangeDropsPendingAnswers() {
             let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
             let late = LateAnswers()
-            dataSource.selection.addInterceptor { late.intercept($1, answer: $2) }
+            dataSource.selection.addInterceptor(late) { $0.intercept($1, answer: $2) }
             dataSource.clickPosition(0)
             dataSource.setItems(fiveOrders, mode: .clearSelection)
             late.answer(0, true)
             #expect(dataSource.selection.selectedPositions.isEmpty)
         }
 
+        @Test(
+            "After a list change, a late yes about the old list selects nothing; a newer tap counts"
+        )
+        func staleYesAfterAListChangeInSingleSelection() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
+            let late = LateAnswers()
+            dataSource.selection.addInterceptor(late) { $0.intercept($1, answer: $2) }
+            dataSource.clickPosition(3)
+            dataSource.setItems(fiveOrders, mode: .clearSelection)
+            dataSource.clickPosition(1)
+            late.answer(0, true)  // about row 3 of the list that is gone
+            #expect(dataSource.selection.selectedPositions.isEmpty)
+            late.answer(1, true)
+            #expect(dataSource.selection.selectedPositions == [1])
+        }
+
+        @Test("After a list change, a late yes about the old list does not beat a newer no")
+        func staleYesAfterAListChangeInMultipleSelection() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            let late = LateAnswers()
+            dataSource.selection.addInterceptor(late) { $0.intercept($1, answer: $2) }
+            dataSource.clickPosition(2)
+            dataSource.setItems(fiveOrders, mode: .clearSelection)
+            dataSource.clickPosition(2)
+            late.answer(1, false)
+            late.answer(0, true)  // the old list's answer, after the newer no
+            #expect(dataSource.selection.selectedPositions.isEmpty)
+        }
+
+        @Test("Removing an owner's interceptors: the changes after it are not asked")
+        func removedInterceptorIsNotAsked() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            let late = LateAnswers()
+            dataSource.addInterceptor(late) { $0.intercept($1, answer: $2) }
+            dataSource.clickPosition(0)
+            dataSource.removeInterceptors(of: late)
+            dataSource.clickPosition(1)
+            #expect(late.waiting.count == 1)
+            #expect(dataSource.selection.selectedPositions == [1])
+        }
+
+        @Test("An interceptor whose owner died is not asked any more")
+        func deadOwnersInterceptorIsNotAsked() {
+            let selection = MultipleSelection()
+            var asked = 0
+            do {
+                let owner = LateAnswers()
+                selection.addInterceptor(owner) { _, _, answer in
+                    asked += 1
+                    answer(false)
+                }
+                selection.clickPosition(0)
+            }
+            selection.clickPosition(1)
+            #expect(asked == 1)
+            #expect(selection.selectedPositions == [1])
+        }
+
         @Test("An interceptor added to the data source is given it, and reads the list through it")
         func dataSourceInterceptor() {
             let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
-            dataSource.addInterceptor { dataSource, change, answer in
+            dataSource.addInterceptor(dataSource) { dataSource, change, answer in
                 answer(dataSource.items[change.position].id != 4)
             }
             dataSource.clickPosition(3)
@@ -90,7 +148,7 @@ extension Chapter5Claims {
             weak var screen: UIViewController?
             do {
                 let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
-                orders.addInterceptor { orders, change, answer in
+                orders.addInterceptor(orders) { orders, change, answer in
                     answer(orders.items[change.position].id != 4)
                 }
                 let shown = makeScreen(title: "Orders", for: orders)
@@ -105,7 +163,7 @@ extension Chapter5Claims {
             weak var dataSource: SelectableDataSource<Order>?
             do {
                 let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
-                orders.addInterceptor { _, change, answer in
+                orders.addInterceptor(orders) { _, change, answer in
                     answer(orders.items[change.position].id != 4)
                 }
                 dataSource = orders
@@ -120,7 +178,7 @@ extension Chapter5Claims {
             ) {
                 await MainActor.run {
                     let selection = MultipleSelection()
-                    selection.addInterceptor { _, _, answer in
+                    selection.addInterceptor(selection) { _, _, answer in
                         answer(true)
                         answer(true)
                     }

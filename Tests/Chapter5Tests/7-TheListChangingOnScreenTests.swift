@@ -49,7 +49,7 @@ extension Chapter5Claims {
         func listChangeSkipsInterceptors() {
             let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
             dataSource.clickPosition(2)
-            dataSource.selection.addInterceptor { _, _, answer in answer(false) }
+            dataSource.selection.addInterceptor(dataSource) { _, _, answer in answer(false) }
             dataSource.setItems(fiveOrders, mode: .clearSelection)
             #expect(dataSource.selection.selectedPositions.isEmpty)
         }
@@ -76,7 +76,7 @@ extension Chapter5Claims {
         func noRowOutsideTheList() {
             let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
             let late = LateAnswers()
-            dataSource.selection.addInterceptor { late.intercept($1, answer: $2) }
+            dataSource.selection.addInterceptor(late) { $0.intercept($1, answer: $2) }
             var named: [Int] = []
             final class Screen {}
             let screen = Screen()
@@ -92,6 +92,14 @@ extension Chapter5Claims {
             dataSource.clickPosition(1)
             late.answer(2, true)
             #expect(named == [1])
+        }
+
+        @Test("The selected items never read past the list, even with a row selected beyond it")
+        func selectedItemsStayInTheList() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            dataSource.clickPosition(1)
+            dataSource.selection.clickPosition(7)  // straight to the selection, past the end
+            #expect(dataSource.selectedItems.map(\.id) == [fiveOrders[1].id])
         }
 
         @Test("The original's keep-items drops an item whose old row is past the new end")

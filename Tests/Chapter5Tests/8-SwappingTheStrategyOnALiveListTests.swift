@@ -47,7 +47,9 @@ extension Chapter5Claims {
         @Test("The data source's interceptors stay with the list when the strategy changes")
         func interceptorsStay() {
             let dataSource = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
-            dataSource.addInterceptor { _, change, answer in answer(change.position != 2) }
+            dataSource.addInterceptor(dataSource) { _, change, answer in
+                answer(change.position != 2)
+            }
             dataSource.replaceSelectionManager(with: MultipleSelection())
             dataSource.clickPosition(2)
             dataSource.clickPosition(3)
@@ -79,6 +81,21 @@ extension Chapter5Claims {
                 result.stderr.contains(
                     "main actor-isolated instance method 'clickPosition' cannot be called from "
                         + "outside of the actor"), "\(result.stderr)")
+        }
+
+        @Test("Swapping back to a strategy used before asks each interceptor once per change")
+        func swappingBackAsksOnce() {
+            let multiple = MultipleSelection()
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: multiple)
+            var asked = 0
+            dataSource.addInterceptor(dataSource) { _, _, answer in
+                asked += 1
+                answer(true)
+            }
+            dataSource.replaceSelectionManager(with: SingleSelection())
+            dataSource.replaceSelectionManager(with: multiple)
+            dataSource.clickPosition(1)
+            #expect(asked == 1)
         }
     }
 }

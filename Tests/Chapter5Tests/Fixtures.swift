@@ -5,7 +5,7 @@
 final class ChangeLog {
     private(set) var lines: [String] = []
 
-    init(_ selection: any SelectionManager) {
+    init(_ selection: Selection) {
         selection.changed.subscribe(self) { log, change in
             log.lines.append("\(change.position):\(change.isSelected)")
         }

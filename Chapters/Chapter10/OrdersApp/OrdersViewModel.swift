@@ -27,10 +27,10 @@ public final class OrdersViewModel: IPerRequest, ScreenStateReporting {
             }
         }
         // A paid order cannot be checked, and the user is told why nothing happened.
-        orders.addInterceptor { [weak self] orders, change, answer in
-            let order = orders.items[change.position]
+        orders.addInterceptor(self) { viewModel, change, answer in
+            let order = viewModel.orders.items[change.position]
             if change.isSelected, order.isPaid {
-                self?.stateListener?.showError("#\(order.id) \(order.title) is paid already.")
+                viewModel.stateListener?.showError("#\(order.id) \(order.title) is paid already.")
                 return answer(false)
             }
             answer(true)

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
+
 // (the runtime's C names, kept exactly)
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)

@@ -9,8 +9,8 @@
 /// their turn; subscribers added during a raise are called from the next raise on.
 @MainActor
 public final class Event<Args> {
-    /// A class, so that reading an entry during a raise retains it rather than copying
-    /// its weak reference, which is several times dearer.
+    /// A class, so that a raise under way, which walks its own copy of the list, sees an
+    /// unsubscribe made during it.
     private final class Subscription {
         weak var subscriber: AnyObject?
         var handler: ((AnyObject, Args) -> Void)?  // nil once unsubscribed or found dead
@@ -35,9 +35,11 @@ public final class Event<Args> {
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void
     ) {
-        // Only ever called with this subscriber, so the unchecked cast is safe, and cheap.
-        let typed: (AnyObject, Args) -> Void = {
-            handler(unsafeDowncast($0, to: Subscriber.self), $1)
+        // Only ever called with this subscriber, so the cast always succeeds.
+        let typed: (AnyObject, Args) -> Void = { subscriber, args in
+            if let subscriber = subscriber as? Subscriber {
+                handler(subscriber, args)
+            }
         }
         let key = ObjectIdentifier(subscriber)
         if let position = positions[key], subscriptions[position].subscriber === subscriber {

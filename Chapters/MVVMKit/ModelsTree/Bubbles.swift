@@ -3,7 +3,7 @@ extension TreeModel {
     public func handleBubble<Bubble: BubbleNotification>(
         _ type: Bubble.Type, _ handle: @escaping (Self, Bubble) -> Void
     ) {
-        bubbleHandlers.append(ModelHandler(endsTrip: true, handle))
+        bubbleHandlers.append(handler(for: type, endsTrip: true, handle))
     }
 }
 

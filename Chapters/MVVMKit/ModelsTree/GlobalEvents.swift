@@ -4,8 +4,7 @@ extension TreeModel {
     public func handleGlobalEvent<Message: GlobalEvent>(
         _ type: Message.Type, _ handle: @escaping (Self, Message) -> Void
     ) {
-        // A new list, not an append in place: see `Model.globalHandlers`.
-        globalHandlers = globalHandlers + [ModelHandler(endsTrip: false, handle)]
+        globalHandlers.append(handler(for: type, endsTrip: false, handle))
     }
 }
 
@@ -18,9 +17,9 @@ extension Model {
 
     private func deliver<Message: GlobalEvent>(_ event: Message, type: ObjectIdentifier) {
         for handler in globalHandlers where handler.type == type {
-            _ = unsafeDowncast(handler, to: MessageHandler<Message>.self).handle(self, event)
+            _ = handler.handle(self, event)
         }
-        for child in childList {
+        for child in children {
             child.deliver(event, type: type)
         }
     }

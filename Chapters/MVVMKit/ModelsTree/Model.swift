@@ -9,18 +9,14 @@ open class Model {
     /// The model above this one, held weakly; nil at the root and once removed.
     public private(set) weak var parent: Model?
     /// The models below this one, in the order they were added, held strongly.
-    public var children: [Model] { childList }
-    /// Raised after a child joins this model, and after one leaves it: what a flow's screen
-    /// listens to, to open and close the child's screen.
+    public private(set) var children: [Model] = []
+    /// Raised after a child joins this model: what a flow's screen listens to, to open the
+    /// child's screen.
     public let childAdded = Event<Model>()
     /// Raised when a child leaves: its screen goes.
     public let childRemoved = Event<Model>()
     var bubbleHandlers: [TreeHandler] = []
     var errorHandlers: [TreeHandler] = []
-    // A global event reads these two lists once per model. They are replaced, never changed in
-    // place, so no access to them can overlap another: the optimiser proves it and leaves out
-    // the run-time exclusivity check on every read (docs/performance.md, "A tree of models").
-    var childList: [Model] = []
     var globalHandlers: [TreeHandler] = []
 
     /// A model made under `parent` is its last child from the start.
@@ -32,10 +28,7 @@ open class Model {
     /// Adds `child` under this model, after the others, taking it from its old parent.
     public func add(_ child: Model) {
         child.removeFromParent()
-        var list = childList
-        childList = []  // leaves `list` the array's only owner, so appending does not copy it
-        list.append(child)
-        childList = list
+        children.append(child)
         child.parent = self
         childAdded.raise(child)
     }
@@ -43,7 +36,7 @@ open class Model {
     /// Leaves the parent, with the whole subtree; from then on its messages reach nobody.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.childList = parent.childList.filter { $0 !== self }
+        parent.children.removeAll { $0 === self }
         self.parent = nil
         parent.childRemoved.raise(self)
     }

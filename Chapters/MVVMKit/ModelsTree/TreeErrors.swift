@@ -3,7 +3,7 @@ extension TreeModel {
     public func handleError<Failure: Error>(
         _ type: Failure.Type, _ handle: @escaping (Self, Failure) -> Void
     ) {
-        errorHandlers.append(ModelHandler(endsTrip: true, handle))
+        errorHandlers.append(handler(for: type, endsTrip: true, handle))
     }
 
     /// Handles one case of an error, `AppError.noResults` say, and lets the other cases of its
@@ -12,8 +12,9 @@ extension TreeModel {
         _ error: Failure, _ handle: @escaping (Self, Failure) -> Void
     ) {
         errorHandlers.append(
-            ModelHandler(
-                endsTrip: true, errorCase: AnyHashable(error), accepts: { $0 == error }, handle))
+            handler(
+                for: Failure.self, endsTrip: true, errorCase: AnyHashable(error),
+                accepts: { $0 == error }, handle))
     }
 }
 

@@ -6,55 +6,37 @@ public protocol TreeModel: Model {}
 extension Model: TreeModel {}
 
 /// One registered handler, for messages of one exact type (and, for an error handled by case,
-/// one case). Messages are matched by comparing types first, so that a model's handlers for
-/// other types cost a comparison each, not a cast.
-@MainActor
-class TreeHandler {
+/// one case). Types are compared first, so a model's handlers for other types cost a
+/// comparison each, not a cast.
+struct TreeHandler {
     let type: ObjectIdentifier
     let errorCase: AnyHashable?
-
-    init(type: ObjectIdentifier, errorCase: AnyHashable?) {
-        self.type = type
-        self.errorCase = errorCase
-    }
+    /// Given the model it was registered on and the message; answers whether the message's trip
+    /// ends here.
+    let handle: @MainActor (Model, Any) -> Bool
 }
 
-/// A handler for messages of type `Message`: it answers whether it handled one.
-@MainActor
-class MessageHandler<Message>: TreeHandler {
-    func handle(_ model: Model, _ message: Message) -> Bool {
-        false
-    }
-}
-
-/// The handler a model registers: it is given its model, typed as the model's own type. A
-/// bubble or an error ends its trip at the handler; a global event goes on to the others.
-@MainActor
-final class ModelHandler<Owner: Model, Message>: MessageHandler<Message> {
-    private let body: (Owner, Message) -> Void
-    private let endsTrip: Bool
-    private let accepts: ((Message) -> Bool)?
-
-    init(
-        endsTrip: Bool, errorCase: AnyHashable? = nil, accepts: ((Message) -> Bool)? = nil,
-        _ body: @escaping (Owner, Message) -> Void
-    ) {
-        self.body = body
-        self.endsTrip = endsTrip
-        self.accepts = accepts
-        super.init(type: ObjectIdentifier(Message.self), errorCase: errorCase)
-    }
-
-    override func handle(_ model: Model, _ message: Message) -> Bool {
-        if let accepts, !accepts(message) {
-            return false
+extension TreeModel {
+    /// A handler for messages of type `Message`, given this model, typed as its own type. A
+    /// bubble or an error ends its trip at the handler; a global event goes on to the others.
+    func handler<Message>(
+        for type: Message.Type, endsTrip: Bool, errorCase: AnyHashable? = nil,
+        accepts: ((Message) -> Bool)? = nil, _ body: @escaping (Self, Message) -> Void
+    ) -> TreeHandler {
+        TreeHandler(type: ObjectIdentifier(Message.self), errorCase: errorCase) { model, message in
+            // A model only ever asks its own handlers, about messages of their type.
+            guard let model = model as? Self, let message = message as? Message else {
+                return false
+            }
+            if let accepts, !accepts(message) {
+                return false
+            }
+            if endsTrip {
+                ModelsTree.trace?(model, "handles \(describe(message))")
+            }
+            body(model, message)
+            return endsTrip
         }
-        if endsTrip {
-            ModelsTree.trace?(model, "handles \(describe(message))")
-        }
-        // A model only ever asks its own handlers, so the model is an `Owner`.
-        body(unsafeDowncast(model, to: Owner.self), message)
-        return endsTrip
     }
 }
 
@@ -71,7 +53,7 @@ extension Model {
     func handled<Message>(_ message: Message, by handlers: [TreeHandler]) -> Bool {
         let type = ObjectIdentifier(Message.self)
         for handler in handlers where handler.type == type {
-            if unsafeDowncast(handler, to: MessageHandler<Message>.self).handle(self, message) {
+            if handler.handle(self, message) {
                 return true
             }
         }
@@ -84,7 +66,7 @@ extension Model {
         let type = ObjectIdentifier(Message.self)
         bubbleHandlers.removeAll { $0.type == type }
         errorHandlers.removeAll { $0.type == type }
-        globalHandlers = globalHandlers.filter { $0.type != type }  // see `Model.globalHandlers`
+        globalHandlers.removeAll { $0.type == type }
     }
 
     /// Stops this model's handlers for one case of an error, leaving the rest of its type.

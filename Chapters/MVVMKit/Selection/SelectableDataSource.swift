@@ -13,13 +13,6 @@ public final class SelectableDataSource<Item: Identifiable> {
         case keepSelectedItems
     }
 
-    /// Asked before a row changes, like a selection's interceptor, and given this data source.
-    public typealias Interceptor =
-        @MainActor (
-            _ dataSource: SelectableDataSource, _ change: SelectionChange,
-            _ answer: @escaping @MainActor (Bool) -> Void
-        ) -> Void
-
     /// The rows, in order.
     public private(set) var items: [Item]
     /// The selection manager in place: single, multiple or none.
@@ -31,7 +24,8 @@ public final class SelectableDataSource<Item: Identifiable> {
     /// and only ever for a row of the current list. A list change raises `itemsChanged`
     /// instead, once, for the rows it changes.
     public let selectionChanged = Event<SelectionChange>()
-    private var interceptors: [Interceptor] = []
+    /// What `addInterceptor` added, to move onto a selection manager swapped in.
+    private var interceptors: [Registration] = []
     private var isChangingItems = false
 
     /// A list of `items`, with `selection` over its rows.
@@ -41,9 +35,10 @@ public final class SelectableDataSource<Item: Identifiable> {
         listen(to: selection)
     }
 
-    /// The selected items, in row order.
+    /// The selected items, in row order. A row past the end of the list (selected on the
+    /// selection manager directly) names no item.
     public var selectedItems: [Item] {
-        selection.selectedPositions.map { items[$0] }
+        selection.selectedPositions.filter { items.indices.contains($0) }.map { items[$0] }
     }
 
     /// A tap on a row. A row outside the list is a programmer error, and stops.
@@ -56,12 +51,26 @@ public final class SelectableDataSource<Item: Identifiable> {
         selection.clickPosition(position)
     }
 
-    /// Adds a check that every later change must pass, whichever selection manager is in place.
-    public func addInterceptor(_ interceptor: @escaping Interceptor) {
-        interceptors.append(interceptor)
-        if interceptors.count == 1 {
-            askInterceptors(of: selection)
+    /// Adds a check that every later change must pass, whichever selection manager is in place:
+    /// `Selection.addInterceptor` on the one in place now, and again on each one swapped in.
+    public func addInterceptor<Owner: AnyObject>(
+        _ owner: Owner, _ interceptor: @escaping SelectionInterceptor<Owner>
+    ) {
+        let registration = Registration(owner: owner) { selection, owner in
+            // Only ever called with this owner.
+            if let owner = owner as? Owner {
+                selection.addInterceptor(owner, interceptor)
+            }
         }
+        interceptors.append(registration)
+        registration.add(to: selection)
+    }
+
+    /// Removes every interceptor `owner` added, from the selection manager in place and from
+    /// those swapped in later: the way to undo `addInterceptor`.
+    public func removeInterceptors(of owner: AnyObject) {
+        interceptors.removeAll { $0.owner === owner || $0.owner == nil }
+        selection.removeInterceptors(of: owner)
     }
 
     /// Replaces the list, adjusting the selection as `mode` says, then raises `itemsChanged` once.
@@ -94,6 +103,7 @@ public final class SelectableDataSource<Item: Identifiable> {
         let before = selection.selectedPositions
         let kept = newSelection.positionsToKeep(from: before)
         selection.changed.unsubscribe(self)
+        removeInterceptors(from: selection)
         newSelection.adopt(kept)
         selection = newSelection
         listen(to: newSelection)
@@ -109,27 +119,35 @@ public final class SelectableDataSource<Item: Identifiable> {
             else { return }
             dataSource.selectionChanged.raise(change)
         }
-        if !interceptors.isEmpty {
-            askInterceptors(of: selection)
+        for registration in interceptors {
+            registration.add(to: selection)
         }
     }
 
-    /// Makes `selection` ask this data source's interceptors before every change.
-    private func askInterceptors(of selection: Selection) {
-        selection.addInterceptor { [weak self] _, change, answer in
-            guard let self else { return answer(false) }
-            self.ask(self.interceptors[...], about: change, answer: answer)
+    /// Takes this data source's interceptors off a selection manager that leaves, so that one
+    /// swapped back in later asks each of them once, not twice.
+    private func removeInterceptors(from selection: Selection) {
+        for registration in interceptors {
+            if let owner = registration.owner {
+                selection.removeInterceptors(of: owner)
+            }
         }
     }
 
-    private func ask(
-        _ remaining: ArraySlice<Interceptor>, about change: SelectionChange,
-        answer: @escaping @MainActor (Bool) -> Void
-    ) {
-        guard let interceptor = remaining.first else { return answer(true) }
-        interceptor(self, change) { [weak self] allowed in
-            guard allowed, let self else { return answer(false) }
-            self.ask(remaining.dropFirst(), about: change, answer: answer)
+    /// One `addInterceptor`: its owner, held weakly, and how to add it to a selection manager.
+    private final class Registration {
+        weak var owner: AnyObject?
+        let addTo: (Selection, AnyObject) -> Void
+
+        init(owner: AnyObject, addTo: @escaping (Selection, AnyObject) -> Void) {
+            self.owner = owner
+            self.addTo = addTo
+        }
+
+        func add(to selection: Selection) {
+            if let owner {
+                addTo(selection, owner)
+            }
         }
     }
 }

@@ -4,45 +4,6 @@ import Foundation
 import UIKit
 #endif
 
-/// What the adapter asks about a row, and tells about one: the article's callback. A
-/// `SelectableDataSource` is one.
-@MainActor
-public protocol SelectingListAdapterCallback: AnyObject {
-    /// Whether the row at `position` is selected.
-    func isItemSelected(_ position: Int) -> Bool
-    /// The user tapped the row at `position`.
-    func clickItem(_ position: Int)
-}
-
-extension SelectableDataSource: SelectingListAdapterCallback {
-    /// Whether the row at `position` is selected, by the selection in place.
-    public func isItemSelected(_ position: Int) -> Bool {
-        selection.isPositionSelected(position)
-    }
-
-    /// A tap on the row at `position`: a click on the data source.
-    public func clickItem(_ position: Int) {
-        clickPosition(position)
-    }
-}
-
-/// Something that shows a list of items and can be handed a new one.
-@MainActor
-public protocol SelectingListAdapter: AnyObject {
-    /// The type of the items listed.
-    associatedtype Item
-    /// Shows `items` in place of the list shown.
-    func setListItems(_ items: [Item])
-}
-
-extension SelectingListAdapter {
-    /// The list redraws whenever the data source's items change.
-    public func observeItemsChange(_ dataSource: SelectableDataSource<Item>)
-    where Item: Identifiable {
-        dataSource.itemsChanged.subscribe(self) { adapter, items in adapter.setListItems(items) }
-    }
-}
-
 /// A cell the adapter can fill: its one method shows an item, whether it is selected, and
 /// gets what a tap on a control inside it should do (a tap on the row itself the adapter
 /// handles).
@@ -55,19 +16,19 @@ public protocol SelectingListCell: UITableViewCell {
 }
 
 /// A table's data source and delegate for any item and cell type: it draws each row from its
-/// item and the callback, redraws the whole list when the items change and only the rows a
-/// selection change names, and sends taps to the callback.
+/// item and the selectable data source, redraws the whole list when the items change and only
+/// the rows a selection change names, and sends taps to the data source.
 @MainActor
-open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, SelectingListAdapter,
-    UITableViewDataSource, UITableViewDelegate
-{
+open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, UITableViewDataSource,
+    UITableViewDelegate
+where Cell.Item: Identifiable {
     /// The cell's item type.
     public typealias Item = Cell.Item
 
     /// The items shown, one per row.
     public private(set) var items: [Item] = []
     /// Answers whether a row is selected, and hears taps. The adapter does not keep it.
-    public weak var callback: (any SelectingListAdapterCallback)?
+    public private(set) weak var dataSource: SelectableDataSource<Item>?
     private weak var tableView: UITableView?
     private let identifier = String(describing: Cell.self)
 
@@ -80,39 +41,22 @@ open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, Selectin
         tableView.delegate = self
     }
 
-    /// Shows `items`, redrawing the whole table.
-    public func setListItems(_ items: [Item]) {
-        self.items = items
-        tableView?.reloadData()
-    }
-
-    /// Asks `dataSource` about rows, and tells it about taps.
-    public func setCallback(_ dataSource: SelectableDataSource<Item>) where Item: Identifiable {
-        callback = dataSource
-    }
-
-    /// A changed row is redrawn, and only that row.
-    public func observeSelectionChange(_ dataSource: SelectableDataSource<Item>)
-    where Item: Identifiable {
+    /// Shows `dataSource`'s items, redraws the whole list when they change and a row when its
+    /// selection does, and sends taps to it. The article's `fullyInitialize`, named for what it
+    /// does.
+    public func connect(to dataSource: SelectableDataSource<Item>) {
+        self.dataSource = dataSource
+        dataSource.itemsChanged.subscribe(self) { adapter, items in adapter.show(items) }
         dataSource.selectionChanged.subscribe(self) { adapter, change in
             adapter.tableView?.reloadRows(
                 at: [IndexPath(row: change.position, section: 0)], with: .automatic)
         }
+        show(dataSource.items)
     }
 
-    /// Redraws the list when its items change, and a row when its selection does.
-    public func observeAllChanges(_ dataSource: SelectableDataSource<Item>)
-    where Item: Identifiable {
-        observeSelectionChange(dataSource)
-        observeItemsChange(dataSource)
-    }
-
-    /// Everything at once: the items, every change, and the callback. The article's
-    /// `fullyInitialize`, named for what it does.
-    public func connect(to dataSource: SelectableDataSource<Item>) where Item: Identifiable {
-        setCallback(dataSource)
-        observeAllChanges(dataSource)
-        setListItems(dataSource.items)
+    private func show(_ items: [Item]) {
+        self.items = items
+        tableView?.reloadData()
     }
 
     /// One row per item.
@@ -133,8 +77,8 @@ open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, Selectin
                 "\(type(of: self)) registered \(Cell.self) under \(identifier), and got another.")
         }
         cell.bindItem(
-            items[row], isSelected: callback?.isItemSelected(row) ?? false,
-            onClick: { [weak self] in self?.callback?.clickItem(row) })
+            items[row], isSelected: dataSource?.selection.isPositionSelected(row) ?? false,
+            onClick: { [weak self] in self?.dataSource?.clickPosition(row) })
         return cell
     }
 
@@ -142,6 +86,6 @@ open class BaseSelectingListAdapter<Cell: SelectingListCell>: NSObject, Selectin
     /// the check mark is what shows the selection. One tap, one redraw.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        tableView.performBatchUpdates { self.callback?.clickItem(indexPath.row) }
+        tableView.performBatchUpdates { self.dataSource?.clickPosition(indexPath.row) }
     }
 }

@@ -1,18 +1,36 @@
-/// What the strategies share: the selected rows, the interceptors, the event, and the rule
-/// that an answer that comes late is dropped if the rows it was about changed meanwhile.
+/// Which rows of a list are selected, with no UI in it: a screen clicks rows through it and
+/// redraws the rows its `changed` event names. What the strategies (single, multiple, none)
+/// share: the selected rows, the interceptors, the event, and the rule that an answer that
+/// comes late is dropped if the rows it was about changed meanwhile.
 ///
 /// A strategy of your own subclasses it: override `clickPosition(_:)` to say what a tap
 /// asks for (through `request(_:)`, which asks the interceptors), and `applyChange(_:)` or
 /// `ticketKey(for:)` if a change means more than one row (through `set(_:selected:)`).
 @MainActor
-open class Selection: SelectionManager {
+open class Selection {
     /// Raised once per row whose selection changed.
     public let changed = Event<SelectionChange>()
     private var selected: Set<Int> = []
-    private var interceptors: [SelectionInterceptor] = []
-    /// Counts every request and change, per key (see `ticketKey`); a late answer applies only
-    /// if nothing happened under its key since it was asked.
+    private var interceptors: [Interceptor] = []
+    /// The ticket of the last request or change under each key (see `ticketKey`); a late answer
+    /// applies only if its ticket is still the last one under its key.
     private var tickets: [Int: Int] = [:]
+    /// Never reused, so that an answer from before a list change cannot match a later ticket.
+    private var lastTicket = 0
+
+    /// An interceptor, held as an event holds a subscriber: its owner weakly.
+    private final class Interceptor {
+        weak var owner: AnyObject?
+        let ask: (AnyObject, SelectionChange, @escaping @MainActor (Bool) -> Void) -> Void
+
+        init(
+            owner: AnyObject,
+            ask: @escaping (AnyObject, SelectionChange, @escaping @MainActor (Bool) -> Void) -> Void
+        ) {
+            self.owner = owner
+            self.ask = ask
+        }
+    }
 
     /// A selection with no row selected.
     public init() {}
@@ -44,9 +62,25 @@ open class Selection: SelectionManager {
         }
     }
 
-    /// Adds a check that every later change must pass; it may answer later.
-    public func addInterceptor(_ interceptor: @escaping SelectionInterceptor) {
-        interceptors.append(interceptor)
+    /// Adds a check that every later change must pass, after those added before it. It is
+    /// given `owner`, held weakly, so it has no need to capture it; it answers `true` to let the
+    /// change through or `false` to veto it, at once or later, and exactly once. An owner that
+    /// dies takes its interceptors with it.
+    public func addInterceptor<Owner: AnyObject>(
+        _ owner: Owner, _ interceptor: @escaping SelectionInterceptor<Owner>
+    ) {
+        interceptors.append(
+            Interceptor(owner: owner) { owner, change, answer in
+                // Only ever called with this owner.
+                if let owner = owner as? Owner {
+                    interceptor(owner, change, answer)
+                }
+            })
+    }
+
+    /// Removes every interceptor `owner` added: the way to undo `addInterceptor`.
+    public func removeInterceptors(of owner: AnyObject) {
+        interceptors.removeAll { $0.owner === owner || $0.owner == nil }
     }
 
     /// The key whose requests make each other stale. Single selection uses one key for the
@@ -59,24 +93,32 @@ open class Selection: SelectionManager {
     /// and it is not stale by then.
     public func request(_ change: SelectionChange) {
         let key = ticketKey(for: change.position)
-        let ticket = (tickets[key] ?? 0) + 1
-        tickets[key] = ticket
+        let ticket = newTicket(for: key)
         ask(interceptors[...], about: change) { [weak self] in
             guard let self, self.tickets[key] == ticket else { return }
             self.applyChange(change)
         }
     }
 
+    private func newTicket(for key: Int) -> Int {
+        lastTicket += 1
+        tickets[key] = lastTicket
+        return lastTicket
+    }
+
     private func ask(
-        _ remaining: ArraySlice<SelectionInterceptor>, about change: SelectionChange,
+        _ remaining: ArraySlice<Interceptor>, about change: SelectionChange,
         then apply: @escaping @MainActor () -> Void
     ) {
         guard let interceptor = remaining.first else {
             apply()
             return
         }
+        guard let owner = interceptor.owner else {
+            return ask(remaining.dropFirst(), about: change, then: apply)
+        }
         var answered = false
-        interceptor(self, change) { [weak self] allowed in
+        interceptor.ask(owner, change) { [weak self] allowed in
             guard !answered else {
                 fatalError(
                     "An interceptor answered twice about row \(change.position). Call its answer "
@@ -102,7 +144,7 @@ open class Selection: SelectionManager {
         } else {
             selected.remove(position)
         }
-        tickets[ticketKey(for: position), default: 0] += 1
+        _ = newTicket(for: ticketKey(for: position))
         changed.raise(SelectionChange(position: position, isSelected: isSelected))
     }
 
@@ -113,7 +155,7 @@ open class Selection: SelectionManager {
     }
 
     /// Takes `positions` as the selection without a word: what a swap of strategies starts
-    /// from, the rows that were already drawn selected.
+    /// from, the rows that were already drawn selected. Every pending answer is stale.
     func adopt(_ positions: Set<Int>) {
         tickets.removeAll()
         selected = positions
