@@ -9,7 +9,7 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
     name: "MVVMKit",
-    platforms: [.macOS(.v13)],
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "MVVMKit", targets: ["MVVMKit"]),
         .plugin(name: "OutletsPlugin", targets: ["OutletsPlugin"]),

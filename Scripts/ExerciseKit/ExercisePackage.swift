@@ -144,7 +144,7 @@ private func manifest(for exercise: Exercise, outlets: Bool, app: Bool) -> Strin
 
         let package = Package(
             name: "\(chapter)Exercise",
-            platforms: [.macOS(.v13)],
+            platforms: [.iOS(.v17), .macOS(.v14)],
             targets: [
                 .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault),
                 .target(

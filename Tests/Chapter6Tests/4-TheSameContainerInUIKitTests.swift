@@ -177,5 +177,16 @@ extension Chapter6Claims {
             #expect(list == nil && screen == nil)
             #expect(viewModel == nil && interactor == nil)
         }
+
+        @Test("The container lays out its content and its two lines, as a device needs")
+        func containerLaysOutWhatItAdds() {
+            let shown = NewsListVC()
+            shown.viewModel = Container().resolve()
+            let container = ContainerViewController(content: shown)
+            container.loadViewIfNeeded()
+            let unplaced = container.view.subviews.filter { !$0.isPlaced }.map { "\(type(of: $0))" }
+            #expect(container.view.subviews.count == 3)
+            #expect(unplaced.isEmpty, "added with no constraints and no frame: \(unplaced)")
+        }
     }
 }

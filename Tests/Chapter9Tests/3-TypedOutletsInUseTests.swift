@@ -14,6 +14,14 @@ extension Chapter9Claims {
             #expect(screen.ordersTable === screen.view.viewWithTag(4))
         }
 
+        @Test("The generated views are laid out one under the other, as a device needs")
+        func generatedViewsAreLaidOut() {
+            let screen = LoginViewController()
+            let unplaced = screen.view.subviews.filter { !$0.isPlaced }.map(\.tag)
+            #expect(!screen.view.subviews.isEmpty)
+            #expect(unplaced.isEmpty, "tags added with no constraints and no frame: \(unplaced)")
+        }
+
         @Test("The chapter's build generated one outlet per line of LoginScreen.layout, in order")
         func generatedFromTheLayoutFile() throws {
             let layout = try String(

@@ -23,6 +23,20 @@ open class UIView: UIResponder {
     /// A number to find the view by, with `viewWithTag(_:)`; 0 for none.
     open var tag = 0
 
+    /// Whether the frame is turned into constraints: true until a view is laid out with
+    /// constraints of its own.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The active constraints that place this view, for `isPlaced`.
+    var placingConstraints: [NSLayoutConstraint] = []
+    /// The area not covered by bars; the console has none, so it is the whole view.
+    open private(set) lazy var safeAreaLayoutGuide = UILayoutGuide()
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self) }
+
     /// A hidden view, and everything in it, is not drawn.
     open var isHidden = false {
         didSet { setNeedsDisplay() }

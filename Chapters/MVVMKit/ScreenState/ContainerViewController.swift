@@ -53,11 +53,23 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         loadingLabel.isHidden = loadsInProgress == 0
         emptyLabel.text = "Nothing to show yet."
         emptyLabel.isHidden = !isEmpty
-        view.addSubview(loadingLabel)
-        view.addSubview(emptyLabel)
         addChild(content)
-        view.addSubview(content.view)
+        for subview in [content.view!, loadingLabel, emptyLabel] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
         content.didMove(toParent: self)
+        // The content fills the screen; the two lines sit in its middle, over it.
+        NSLayoutConstraint.activate([
+            content.view.topAnchor.constraint(equalTo: view.topAnchor),
+            content.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            content.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            content.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            loadingLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            loadingLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            emptyLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            emptyLabel.topAnchor.constraint(equalTo: loadingLabel.bottomAnchor, constant: 8),
+        ])
     }
 
     /// Shows the loading line, and counts the load.
