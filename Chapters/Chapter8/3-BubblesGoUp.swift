@@ -13,6 +13,6 @@ func bubblesGoUp() {
         print("  (\(search.name) opens its own menu)")
     }
     tree.filters.bubble(OpenSideMenu())
-    tree.search.stopHandling(OpenSideMenu.self)
+    tree.search.removeHandlers(for: OpenSideMenu.self)
     tree.filters.bubble(OpenSideMenu())
 }

@@ -312,9 +312,10 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature:
-                    "public func handleEvent(_ handle: @escaping (Self, any ChainEvent) throws -> Void)",
-                hint: "UIResponder.handleEvent(any): the untyped form: registerForEvents, with the "
-                    + "verb handles, for events of every type; answer handled."),
+                    "public func receiveEvent(_ receive: @escaping (Self, any ChainEvent) throws -> ChainResponse)",
+                hint:
+                    "UIResponder.receiveEvent(any): the untyped form: registerForEvents, with the "
+                    + "verb receives, for events of every type; answer as the receiver says."),
         ]),
     Exercise(
         chapter: 8, title: "A tree of models",

@@ -60,24 +60,6 @@ extension Chapter7Claims {
             #expect(!screen.screenLines().contains { $0.contains("(alert)") })
         }
 
-        @Test("Untyped verbs get events and errors of every type")
-        func untypedVerbs() {
-            let heard = Heard()
-            let view = Pinger()
-                .receiveEvent { event in
-                    heard.lines.append("event \(type(of: event))")
-                    return .notHandled
-                }
-                .transformError { _ in OrdersUnavailable(reason: "down") }
-                .handleError { error in heard.lines.append("error \(type(of: error))") }
-                .handleEvent { event in heard.lines.append("handled \(type(of: event))") }
-            let (window, screen) = onScreen(view)
-            defer { window.isHidden = true }
-            tap("Ping", on: screen)
-            tap("Break", on: screen)
-            #expect(heard.lines == ["event Ping", "handled Ping", "error OrdersUnavailable"])
-        }
-
         @Test("A handler for one type lets the others go on untouched")
         func typedVerbsFilter() {
             let heard = Heard()

@@ -33,13 +33,13 @@ extension Chapter8Claims {
         }
 
         @Test("A registration can be undone: the bubble then goes past that model")
-        func stopHandling() {
+        func removeHandlers() {
             let tree = AppTree()
             var handledBy: [String] = []
             tree.mainFlow.handleBubble(Ping.self) { flow, _ in handledBy.append(flow.name) }
             tree.search.handleBubble(Ping.self) { search, _ in handledBy.append(search.name) }
             tree.filters.bubble(Ping())
-            tree.search.stopHandling(Ping.self)
+            tree.search.removeHandlers(for: Ping.self)
             tree.filters.bubble(Ping())
             #expect(handledBy == ["SearchModel", "MainFlow"])
         }

@@ -34,7 +34,7 @@ extension Chapter8Claims {
             tree.mainFlow.handleError(AppError.self) { _, error in caught.append("flow \(error)") }
             tree.filters.reportError(AppError.noResults)
             tree.filters.reportError(AppError.badToken)
-            tree.search.stopHandling(AppError.noResults)
+            tree.search.removeHandlers(for: AppError.noResults)
             tree.filters.reportError(AppError.noResults)
             #expect(caught == ["search noResults", "flow badToken", "flow noResults"])
         }

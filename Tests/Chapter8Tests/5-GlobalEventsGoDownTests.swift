@@ -37,12 +37,12 @@ extension Chapter8Claims {
         }
 
         @Test("A global event registration can be undone")
-        func stopHandlingGlobal() {
+        func removeGlobalHandlers() {
             let tree = AppTree()
             var heard = 0
             tree.orders.handleGlobalEvent(Tick.self) { _, _ in heard += 1 }
             tree.session.broadcast(Tick())
-            tree.orders.stopHandling(Tick.self)
+            tree.orders.removeHandlers(for: Tick.self)
             tree.session.broadcast(Tick())
             #expect(heard == 1)
         }

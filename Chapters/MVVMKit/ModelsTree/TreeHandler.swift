@@ -60,17 +60,17 @@ extension Model {
         return false
     }
 
-    /// Stops every handler of this model for messages of `type`, bubbles, errors and global
+    /// Removes every handler of this model for messages of `type`, bubbles, errors and global
     /// events alike: the way to undo a registration.
-    public func stopHandling<Message>(_ type: Message.Type) {
+    public func removeHandlers<Message>(for type: Message.Type) {
         let type = ObjectIdentifier(Message.self)
         bubbleHandlers.removeAll { $0.type == type }
         errorHandlers.removeAll { $0.type == type }
         globalHandlers.removeAll { $0.type == type }
     }
 
-    /// Stops this model's handlers for one case of an error, leaving the rest of its type.
-    public func stopHandling<Failure: Error & Hashable>(_ error: Failure) {
+    /// Removes this model's handlers for one case of an error, leaving the rest of its type.
+    public func removeHandlers<Failure: Error & Hashable>(for error: Failure) {
         errorHandlers.removeAll {
             $0.type == ObjectIdentifier(Failure.self) && $0.errorCase == AnyHashable(error)
         }

@@ -31,7 +31,7 @@ struct AlertErrors: ViewModifier {
         let isPresented = Binding(get: { shown != nil }, set: { if !$0 { shown = nil } })
         return
             content
-            .receiveError { error in
+            .receiveError((any Error).self) { error in
                 guard let alertable = error as? any AlertableError else { return .notHandled }
                 shown = alertable
                 return .handled

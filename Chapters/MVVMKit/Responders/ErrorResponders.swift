@@ -14,26 +14,11 @@ extension ChainResponder {
         }
     }
 
-    /// Gets every error, and says whether it handled each.
-    public func receiveError(_ receive: @escaping (Self, any Error) throws -> ChainResponse) {
-        registerForErrors("receives", (any Error).self) { responder, error in
-            try receive(responder, error) == .handled ? .handled : .passedOn
-        }
-    }
-
     /// Handles every error of type `Failure`: none goes further.
     public func handleError<Failure: Error>(
         _ type: Failure.Type, _ handle: @escaping (Self, Failure) throws -> Void
     ) {
         registerForErrors("handles", Failure.self) { responder, error in
-            try handle(responder, error)
-            return .handled
-        }
-    }
-
-    /// Handles every error, whatever its type: none goes further.
-    public func handleError(_ handle: @escaping (Self, any Error) throws -> Void) {
-        registerForErrors("handles", (any Error).self) { responder, error in
             try handle(responder, error)
             return .handled
         }
@@ -49,25 +34,11 @@ extension ChainResponder {
         }
     }
 
-    /// Replaces every error with the one `transform` returns.
-    public func transformError(_ transform: @escaping (Self, any Error) throws -> any Error) {
-        registerForErrors(nil, (any Error).self) { responder, error in
-            .replaced(.error(try transform(responder, error)))
-        }
-    }
-
     /// Catches errors of type `Failure` and sends the event `recover` returns on from here.
     public func catchError<Failure: Error>(
         _ type: Failure.Type, _ recover: @escaping (Self, Failure) throws -> any ChainEvent
     ) {
         registerForErrors(nil, Failure.self) { responder, error in
-            .replaced(.event(try recover(responder, error)))
-        }
-    }
-
-    /// Catches every error and sends the event `recover` returns on from here.
-    public func catchError(_ recover: @escaping (Self, any Error) throws -> any ChainEvent) {
-        registerForErrors(nil, (any Error).self) { responder, error in
             .replaced(.event(try recover(responder, error)))
         }
     }

@@ -2,8 +2,8 @@
 import UIKit
 #endif
 
-/// The three ways to take part in an event's trip, each for one type of event or for any.
-/// Every handler is given the responder it was registered on, and may throw: the error then
+/// The three ways to take part in an event's trip, each for one type of event (`receiveEvent`
+/// for any type, too). Every handler is given the responder it was registered on, and may throw: the error then
 /// travels on from this responder, as if it had reported it.
 extension ChainResponder {
     /// Gets events of type `E`, and says whether it handled each; those it did not go on.
@@ -32,29 +32,12 @@ extension ChainResponder {
         }
     }
 
-    /// Handles every event, whatever its type: none goes further.
-    public func handleEvent(_ handle: @escaping (Self, any ChainEvent) throws -> Void) {
-        registerForEvents("handles", (any ChainEvent).self) { responder, event in
-            try handle(responder, event)
-            return .handled
-        }
-    }
-
     /// Replaces every event of type `E` with the one `transform` returns, which goes on from
     /// here in its place.
     public func transformEvent<E: ChainEvent>(
         _ type: E.Type, _ transform: @escaping (Self, E) throws -> any ChainEvent
     ) {
         registerForEvents(nil, E.self) { responder, event in
-            .replaced(.event(try transform(responder, event)))
-        }
-    }
-
-    /// Replaces every event with the one `transform` returns.
-    public func transformEvent(
-        _ transform: @escaping (Self, any ChainEvent) throws -> any ChainEvent
-    ) {
-        registerForEvents(nil, (any ChainEvent).self) { responder, event in
             .replaced(.event(try transform(responder, event)))
         }
     }

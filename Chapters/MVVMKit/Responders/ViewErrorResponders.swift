@@ -14,29 +14,11 @@ extension View {
         }
     }
 
-    /// Gets every error, and says whether it handled each.
-    public func receiveError(
-        _ receive: @escaping @MainActor (any Error) throws -> ChainResponse
-    ) -> some View {
-        errorResponder("receives", (any Error).self) { error in
-            try receive(error) == .handled ? .handled : .passedOn
-        }
-    }
-
     /// Handles every error of type `Failure`: none goes further.
     public func handleError<Failure: Error>(
         _ type: Failure.Type, _ handle: @escaping @MainActor (Failure) throws -> Void
     ) -> some View {
         errorResponder("handles", Failure.self) { error in
-            try handle(error)
-            return .handled
-        }
-    }
-
-    /// Handles every error, whatever its type: none goes further.
-    public func handleError(_ handle: @escaping @MainActor (any Error) throws -> Void) -> some View
-    {
-        errorResponder("handles", (any Error).self) { error in
             try handle(error)
             return .handled
         }
@@ -51,29 +33,11 @@ extension View {
         }
     }
 
-    /// Replaces every error with the one `transform` returns.
-    public func transformError(
-        _ transform: @escaping @MainActor (any Error) throws -> any Error
-    ) -> some View {
-        errorResponder(nil, (any Error).self) { error in
-            .replaced(.error(try transform(error)))
-        }
-    }
-
     /// Catches errors of type `Failure` and sends the event `recover` returns on up.
     public func catchError<Failure: Error>(
         _ type: Failure.Type, _ recover: @escaping @MainActor (Failure) throws -> any ChainEvent
     ) -> some View {
         errorResponder(nil, Failure.self) { error in
-            .replaced(.event(try recover(error)))
-        }
-    }
-
-    /// Catches every error and sends the event `recover` returns on up.
-    public func catchError(
-        _ recover: @escaping @MainActor (any Error) throws -> any ChainEvent
-    ) -> some View {
-        errorResponder(nil, (any Error).self) { error in
             .replaced(.event(try recover(error)))
         }
     }

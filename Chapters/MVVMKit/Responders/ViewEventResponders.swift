@@ -14,30 +14,11 @@ extension View {
         }
     }
 
-    /// Gets every event, and says whether it handled each.
-    public func receiveEvent(
-        _ receive: @escaping @MainActor (any ChainEvent) throws -> ChainResponse
-    ) -> some View {
-        eventResponder("receives", (any ChainEvent).self) { event in
-            try receive(event) == .handled ? .handled : .passedOn
-        }
-    }
-
     /// Handles every event of type `E`: none goes further.
     public func handleEvent<E: ChainEvent>(
         _ type: E.Type, _ handle: @escaping @MainActor (E) throws -> Void
     ) -> some View {
         eventResponder("handles", E.self) { event in
-            try handle(event)
-            return .handled
-        }
-    }
-
-    /// Handles every event, whatever its type: none goes further.
-    public func handleEvent(
-        _ handle: @escaping @MainActor (any ChainEvent) throws -> Void
-    ) -> some View {
-        eventResponder("handles", (any ChainEvent).self) { event in
             try handle(event)
             return .handled
         }
@@ -49,15 +30,6 @@ extension View {
         _ type: E.Type, _ transform: @escaping @MainActor (E) throws -> any ChainEvent
     ) -> some View {
         eventResponder(nil, E.self) { event in
-            .replaced(.event(try transform(event)))
-        }
-    }
-
-    /// Replaces every event with the one `transform` returns.
-    public func transformEvent(
-        _ transform: @escaping @MainActor (any ChainEvent) throws -> any ChainEvent
-    ) -> some View {
-        eventResponder(nil, (any ChainEvent).self) { event in
             .replaced(.event(try transform(event)))
         }
     }
