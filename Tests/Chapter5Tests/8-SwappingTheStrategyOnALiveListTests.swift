@@ -97,5 +97,42 @@ extension Chapter5Claims {
             dataSource.clickPosition(1)
             #expect(asked == 1)
         }
+
+        @Test(
+            "A strategy of your own subclasses Selection: what a click asks, what makes an answer stale, what a swap keeps"
+        )
+        func strategyOfYourOwn() {
+            let dataSource = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
+            for row in [0, 2, 4] { dataSource.clickPosition(row) }
+            dataSource.replaceSelectionManager(with: AtMostTwoSelection())
+            #expect(dataSource.selection.selectedPositions == [0, 2])
+            dataSource.clickPosition(3)
+            #expect(dataSource.selection.selectedPositions == [0, 2])
+            let late = LateAnswers()
+            dataSource.addInterceptor(late) { $0.intercept($1, answer: $2) }
+            dataSource.clickPosition(0)
+            dataSource.clickPosition(2)  // one key for every row: the answer about row 0 is stale
+            late.answer(0, true)
+            #expect(dataSource.selection.selectedPositions == [0, 2])
+            late.answer(1, true)
+            #expect(dataSource.selection.selectedPositions == [0])
+        }
+    }
+}
+
+/// A strategy of the test's own: two rows at most, and a newer click makes any older one stale.
+final class AtMostTwoSelection: Selection {
+    override func clickPosition(_ position: Int) {
+        let isSelected = isPositionSelected(position)
+        guard isSelected || selectedPositions.count < 2 else { return }
+        request(SelectionChange(position: position, isSelected: !isSelected))
+    }
+
+    override func ticketKey(for position: Int) -> Int {
+        0
+    }
+
+    override func positionsToKeep(from positions: [Int]) -> Set<Int> {
+        Set(positions.sorted().prefix(2))
     }
 }

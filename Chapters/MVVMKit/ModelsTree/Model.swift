@@ -56,7 +56,7 @@ open class Model {
 
     /// Whether an open session is at the root: a model outside one (taken out of its tree, or
     /// left behind by a closed session) reaches nobody, and what it sends is late.
-    public var isInOpenSession: Bool {
+    var isInOpenSession: Bool {
         (root as? Session)?.isOpen == true
     }
 }

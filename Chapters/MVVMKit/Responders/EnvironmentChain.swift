@@ -28,13 +28,13 @@ private struct EventClosureKey: EnvironmentKey {
 
 /// Makes a view a responder for everything the views inside it send. The handler answers nil
 /// when it handled the value; anything else goes on up, to the responder above, in its place.
-public struct EventClosureResponder: ViewModifier {
+struct EventClosureResponder: ViewModifier {
     @Environment(\.eventClosure) private var sendUp
     let handler: @MainActor (Any) -> Any?
 
     /// The content, with this responder's closure in its environment in place of the
     /// parent's.
-    public func body(content: Content) -> some View {
+    func body(content: Content) -> some View {
         let sendUp = sendUp
         let handler = handler
         return content.environment(\.eventClosure) { value in

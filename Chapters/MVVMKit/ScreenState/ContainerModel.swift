@@ -15,7 +15,7 @@ public final class ContainerModel: ObservableObject, ScreenContainer {
     /// Whether the content has nothing to show.
     @Published public private(set) var isEmpty = false
     /// Loads that began and have not ended.
-    public private(set) var loadsInProgress = 0
+    private(set) var loadsInProgress = 0
 
     /// A container's state with nothing loading, nothing wrong and something to show.
     public init() {}

@@ -15,7 +15,7 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
     private let emptyLabel = UILabel()
     /// Loads that began and have not ended: two overlapping loads keep the line up until both
     /// are over.
-    public private(set) var loadsInProgress = 0
+    private(set) var loadsInProgress = 0
     private var isEmpty = false
     /// What was reported before the container was on screen, shown as soon as it is.
     private var pendingError: String?
