@@ -2,12 +2,13 @@ import Foundation
 import MVVMKit
 
 // Handing view models to views, as a table hands them to its cells: per view, with 10 views
-// and with 10,000, against the same binding written by hand. The kit keeps each view model
-// in a side table and each `changed` event in another, so this is where those tables show.
+// and with 10,000, against the same binding written by hand. The kit attaches each view model
+// to its view and each `changed` event to its view model, as associated objects; the views
+// are all `UIView`s, as a table's cells are.
 
 final class RowVM: INotifyOnChanged {}
 
-final class RowView: IHaveViewModel {
+final class RowView: UIView, IHaveViewModel {
     typealias ViewModel = RowVM
     var redraws = 0
 
@@ -17,12 +18,12 @@ final class RowView: IHaveViewModel {
 }
 
 /// A view model that keeps its own `changed` event, which `INotifyOnChanged` then uses instead
-/// of the side table's.
+/// of attaching one.
 final class RowVMWithItsEvent: INotifyOnChanged {
     let changed = Event<Void>()
 }
 
-final class RowViewOfVMWithItsEvent: IHaveViewModel {
+final class RowViewOfVMWithItsEvent: UIView, IHaveViewModel {
     typealias ViewModel = RowVMWithItsEvent
     var redraws = 0
 
@@ -38,7 +39,7 @@ final class PlainRowVM {
 
 /// The binding written by hand: the view stores its view model, draws it, and subscribes to
 /// its `changed` event, leaving the old one's.
-final class PlainRowView {
+final class PlainRowView: UIView {
     var redraws = 0
     var viewModel: PlainRowVM? {
         didSet {
@@ -63,9 +64,9 @@ func bindingCases(views total: Int) -> [Case] {
                 $0.viewModel = $1
             }.unbind
         }
-        // No target: the kit's binding inserts the view model into one side table and, the
-        // first time, its `changed` event into another, which the hand-written view does not
-        // do (see docs/performance.md).
+        // No target: the kit's binding attaches the view model and, the first time, makes and
+        // attaches its `changed` event, which the hand-written view does not do (see
+        // docs/performance.md).
         let binding = Case("bind view models to \(count) views, per view", floor: byHand) {
             bindAndUnbind(total: total, count: count, RowView.init, RowVM.init) {
                 $0.viewModel = $1

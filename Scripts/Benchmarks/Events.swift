@@ -67,7 +67,7 @@ func raisingCases(subscribers count: Int, raises n: Int) -> ([Case], [Comparison
         }
     }
     let raise = Case(
-        "raise to \(count) subscribers", floor: byHand, target: count == 1 ? nil : 1.5
+        "raise to \(count) subscribers", floor: byHand, target: count == 1 ? nil : 2.0
     ) {
         timed(n) {
             for value in 0..<n { event.raise(value) }
@@ -94,7 +94,10 @@ func raisingCases(subscribers count: Int, raises n: Int) -> ([Case], [Comparison
             Comparison(name: "raise to \(count) / plain closures", measured: raise, against: plain),
             Comparison(
                 name: "raise to \(count) / NotificationCenter", measured: raise,
-                against: notification),
+                against: notification, target: 1.0),
+            Comparison(
+                name: "raise to \(count) / the article's", measured: raise, against: article,
+                target: 1.0),
         ]
     )
 }

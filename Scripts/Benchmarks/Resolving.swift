@@ -37,7 +37,7 @@ func resolvingCases(operations n: Int) -> [Case] {
     }
     return [
         buildBoth,
-        Case("resolve per-request + singleton", floor: buildBoth, target: 1.5) {
+        Case("resolve per-request + singleton", floor: buildBoth, target: 2.0) {
             timed(n) { for _ in 0..<n { consume(container.resolve() as Screen) } }
         },
         Case("article: resolve per-request + singleton", floor: buildBoth) {

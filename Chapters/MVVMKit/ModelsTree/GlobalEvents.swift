@@ -15,9 +15,9 @@ extension Model {
         root.deliver(event, type: ObjectIdentifier(Message.self))
     }
 
-    private func deliver<Message: GlobalEvent>(_ event: Message, type: ObjectIdentifier) {
+    private func deliver(_ event: Any, type: ObjectIdentifier) {
         for handler in globalHandlers where handler.type == type {
-            _ = handler.handle(self, event)
+            _ = handler.handle(event)
         }
         for child in children {
             child.deliver(event, type: type)

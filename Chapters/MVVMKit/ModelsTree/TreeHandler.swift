@@ -11,30 +11,30 @@ extension Model: TreeModel {}
 struct TreeHandler {
     let type: ObjectIdentifier
     let errorCase: AnyHashable?
-    /// Given the model it was registered on and the message; answers whether the message's trip
-    /// ends here.
-    let handle: @MainActor (Model, Any) -> Bool
+    /// Given the message; answers whether the message's trip ends here.
+    let handle: @MainActor (Any) -> Bool
 }
 
 extension TreeModel {
     /// A handler for messages of type `Message`, given this model, typed as its own type. A
     /// bubble or an error ends its trip at the handler; a global event goes on to the others.
+    /// The model keeps its handlers, so they keep it weakly.
     func handler<Message>(
         for type: Message.Type, endsTrip: Bool, errorCase: AnyHashable? = nil,
         accepts: ((Message) -> Bool)? = nil, _ body: @escaping (Self, Message) -> Void
     ) -> TreeHandler {
-        TreeHandler(type: ObjectIdentifier(Message.self), errorCase: errorCase) { model, message in
-            // A model only ever asks its own handlers, about messages of their type.
-            guard let model = model as? Self, let message = message as? Message else {
-                return false
-            }
+        TreeHandler(type: ObjectIdentifier(Message.self), errorCase: errorCase) {
+            [weak self] message in
+            guard let self else { return false }
+            // A model asks a handler only about messages of the handler's type.
+            let message = message as! Message
             if let accepts, !accepts(message) {
                 return false
             }
             if endsTrip {
-                ModelsTree.trace?(model, "handles \(describe(message))")
+                ModelsTree.trace?(self, "handles \(describe(message))")
             }
-            body(model, message)
+            body(self, message)
             return endsTrip
         }
     }
@@ -53,7 +53,7 @@ extension Model {
     func handled<Message>(_ message: Message, by handlers: [TreeHandler]) -> Bool {
         let type = ObjectIdentifier(Message.self)
         for handler in handlers where handler.type == type {
-            if handler.handle(self, message) {
+            if handler.handle(message) {
                 return true
             }
         }
