@@ -343,10 +343,9 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "func handler<Message>(",
-                hint: "TreeModel.handler: a closure that keeps this model weakly (false once it "
-                    + "is gone), casts the message to Message, passes on (false) what the case "
-                    + "filter refuses, traces and ends the trip for a bubble or an error, and calls "
-                    + "the body."),
+                hint: "TreeModel.handler: a closure given the model and the message, which casts "
+                    + "them to Self and Message, passes on (false) what the case filter refuses, "
+                    + "traces and ends the trip for a bubble or an error, and calls the body."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/Session.swift",
                 signature: "public func close()",

@@ -17,7 +17,7 @@ extension Model {
 
     private func deliver(_ event: Any, type: ObjectIdentifier) {
         for handler in globalHandlers where handler.type == type {
-            _ = handler.handle(event)
+            _ = handler.handle(self, event)
         }
         for child in children {
             child.deliver(event, type: type)

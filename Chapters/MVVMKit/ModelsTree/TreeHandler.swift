@@ -11,30 +11,29 @@ extension Model: TreeModel {}
 struct TreeHandler {
     let type: ObjectIdentifier
     let errorCase: AnyHashable?
-    /// Given the message; answers whether the message's trip ends here.
-    let handle: @MainActor (Any) -> Bool
+    /// Given the model it was registered on and the message; answers whether the message's
+    /// trip ends here.
+    let handle: @MainActor (Model, Any) -> Bool
 }
 
 extension TreeModel {
     /// A handler for messages of type `Message`, given this model, typed as its own type. A
     /// bubble or an error ends its trip at the handler; a global event goes on to the others.
-    /// The model keeps its handlers, so they keep it weakly.
     func handler<Message>(
         for type: Message.Type, endsTrip: Bool, errorCase: AnyHashable? = nil,
         accepts: ((Message) -> Bool)? = nil, _ body: @escaping (Self, Message) -> Void
     ) -> TreeHandler {
-        TreeHandler(type: ObjectIdentifier(Message.self), errorCase: errorCase) {
-            [weak self] message in
-            guard let self else { return false }
-            // A model asks a handler only about messages of the handler's type.
+        TreeHandler(type: ObjectIdentifier(Message.self), errorCase: errorCase) { model, message in
+            // A model asks only its own handlers, and only about messages of their type.
+            let model = model as! Self
             let message = message as! Message
             if let accepts, !accepts(message) {
                 return false
             }
             if endsTrip {
-                ModelsTree.trace?(self, "handles \(describe(message))")
+                ModelsTree.trace?(model, "handles \(describe(message))")
             }
-            body(self, message)
+            body(model, message)
             return endsTrip
         }
     }
@@ -53,7 +52,7 @@ extension Model {
     func handled<Message>(_ message: Message, by handlers: [TreeHandler]) -> Bool {
         let type = ObjectIdentifier(Message.self)
         for handler in handlers where handler.type == type {
-            if handler.handle(message) {
+            if handler.handle(self, message) {
                 return true
             }
         }
