@@ -41,6 +41,7 @@ extension OrdersVC: UITableViewDataSource {
 
 extension OrdersVC: UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
         viewModel?.showOrderDetails(forOrderIndex: indexPath.row)
     }
 }

@@ -94,6 +94,7 @@ final class PostingsTableVC: UIViewController, IReportView, UITableViewDataSourc
     /// The article's drill-down: a tap opens the counterparty's card, and neither the
     /// application nor the model hears of it.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
         guard let posting = context?.postings[indexPath.row] else { return }
         navigationController?.pushViewController(
             CounterpartyCardVC(counterparty: posting.counterparty), animated: true)

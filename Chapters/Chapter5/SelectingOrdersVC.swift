@@ -70,8 +70,10 @@ final class SelectingOrdersVC: UIViewController, UITableViewDataSource, UITableV
         return cell
     }
 
-    /// One tap, one redraw: the rows it changes are reloaded together.
+    /// One tap, one redraw: the rows it changes are reloaded together. UIKit's own highlight
+    /// comes off, as the check box is what shows the selection.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
         tableView.performBatchUpdates({ self.click(indexPath.row) })
     }
 }

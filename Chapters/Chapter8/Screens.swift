@@ -72,6 +72,7 @@ final class OrderListScreen: UIViewController, UITableViewDataSource, UITableVie
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
         model?.select(row: indexPath.row)
     }
 }

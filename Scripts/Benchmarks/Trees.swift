@@ -54,19 +54,25 @@ func treeCases(operations n: Int) -> [Case] {
         }
     }
 
-    // 10,000 models: a root, 100 children, 99 grandchildren each; every one listening.
-    let root = Model(name: "root", parent: nil)
-    var everyModel = [root]
-    for _ in 0..<100 {
-        let child = Model(name: "child", parent: root)
-        everyModel.append(child)
-        for _ in 0..<99 {
-            everyModel.append(Model(name: "grandchild", parent: child))
+    // 10,000 models: a root, 100 children, 99 grandchildren each; every one listening. And 100
+    // models (a root, 9 children, 10 grandchildren each), to show the cost per model is flat.
+    func listeningTree(children: Int, grandchildren: Int) -> (root: Model, count: Int) {
+        let root = Model(name: "root", parent: nil)
+        var everyModel = [root]
+        for _ in 0..<children {
+            let child = Model(name: "child", parent: root)
+            everyModel.append(child)
+            for _ in 0..<grandchildren {
+                everyModel.append(Model(name: "grandchild", parent: child))
+            }
         }
+        for model in everyModel {
+            model.handleGlobalEvent(Everyone.self) { _, _ in listener.total &+= 1 }
+        }
+        return (root, everyModel.count)
     }
-    for model in everyModel {
-        model.handleGlobalEvent(Everyone.self) { _, _ in listener.total &+= 1 }
-    }
+    let (root, modelCount) = listeningTree(children: 100, grandchildren: 99)
+    let (smallRoot, smallCount) = listeningTree(children: 9, grandchildren: 10)
     let plainRoot = Node()
     plainRoot.handler = { listener.total &+= 1 }
     for _ in 0..<100 {
@@ -80,9 +86,9 @@ func treeCases(operations n: Int) -> [Case] {
         }
     }
     // As many models reached per sample as the other rows have operations.
-    let walks = n / everyModel.count
+    let walks = n / modelCount
     let broadcastByHand = Case("walk 10,000 nodes by hand, one closure each, per node") {
-        timed(walks * everyModel.count) {
+        timed(walks * modelCount) {
             for _ in 0..<walks { plainRoot.walk() }
             consume(listener.total)
         }
@@ -96,11 +102,15 @@ func treeCases(operations n: Int) -> [Case] {
             }
         },
         broadcastByHand,
-        Case(
-            "a global event to 10,000 models, per model", floor: broadcastByHand
-        ) {
-            timed(walks * everyModel.count) {
+        Case("a global event to 10,000 models, per model", floor: broadcastByHand) {
+            timed(walks * modelCount) {
                 for _ in 0..<walks { root.broadcast(Everyone()) }
+                consume(listener.total)
+            }
+        },
+        Case("a global event to 100 models, per model", floor: broadcastByHand) {
+            timed(n / smallCount * smallCount) {
+                for _ in 0..<n / smallCount { smallRoot.broadcast(Everyone()) }
                 consume(listener.total)
             }
         },

@@ -33,6 +33,10 @@ let comparisons =
             name: "subscribe the 10000th / the article's", measured: subscribing[2][1],
             against: subscribing[2][2], target: 1.0),
         Comparison(
+            name: "a global event per model, 10000 models / 100",
+            measured: named("a global event to 10,000 models, per model"),
+            against: named("a global event to 100 models, per model"), target: 1.5),
+        Comparison(
             name: "resolve per-request + singleton / the article's",
             measured: named("resolve per-request + singleton"),
             against: named("article: resolve per-request + singleton")),

@@ -13,7 +13,7 @@ public func tapRow(_ row: Int, on screen: UIViewController) {
         fatalError("\(type(of: screen)) shows no table to tap.")
     }
     print("(the user taps row \(row))")
-    table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+    table.userTaps(rowAt: IndexPath(row: row, section: 0))
 }
 
 /// Plays the user: taps the button titled `title` on a SwiftUI screen.

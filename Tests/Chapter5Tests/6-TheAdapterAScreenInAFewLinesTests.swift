@@ -106,6 +106,17 @@ extension Chapter5Claims {
             #expect(screen.screenLines().contains("(*) Anna"))
         }
 
+        @Test(
+            "The hand-written screen takes the tapped row's highlight off too, as the adapter does")
+        func handWrittenScreenDeselects() throws {
+            let orders = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
+            let screen = makeScreen(title: "Orders", for: orders)
+            let table = try #require(screen.view.subviews.compactMap { $0 as? UITableView }.first)
+            tapRow(2, on: screen)
+            #expect(orders.selection.selectedPositions == [2])
+            #expect(table.indexPathForSelectedRow == nil)
+        }
+
         @Test("The adapter's screen is a fraction of the hand-written one, as the page counts")
         func linesCounted() throws {
             func codeLines(of declaration: String, in file: String) throws -> Int {

@@ -124,9 +124,24 @@ open class UITableView: UIScrollView {
         completion?(true)
     }
 
-    /// Takes off the highlight a tap puts on a row. The console draws no highlight, so there
-    /// is nothing to redraw; an app calls it so that a row does not stay grey.
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+    /// The row a tap highlighted, until something takes the highlight off. The console draws
+    /// no highlight, but keeps it, so that a screen that leaves a row grey can be caught.
+    open private(set) var indexPathForSelectedRow: IndexPath?
+
+    /// Takes off the highlight a tap puts on a row, as an app does so that a row does not stay
+    /// grey.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath {
+            indexPathForSelectedRow = nil
+        }
+    }
+
+    /// What a user's tap on a row does in UIKit: the row is highlighted, then the delegate is
+    /// told.
+    package func userTaps(rowAt indexPath: IndexPath) {
+        indexPathForSelectedRow = indexPath
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+    }
 
     /// Asks the data source again for just these rows, as UIKit does; rows off screen have no
     /// cell to redraw.
