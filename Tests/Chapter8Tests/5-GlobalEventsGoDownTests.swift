@@ -36,6 +36,19 @@ extension Chapter8Claims {
             #expect(heard == ["Session"])
         }
 
+        @Test("A model cut off from the tree broadcasts to its own subtree only, without a crash")
+        func detachedSubtreeBroadcastsWithin() {
+            let tree = AppTree()
+            var heard: [String] = []
+            tree.session.handleGlobalEvent(Tick.self) { model, _ in heard.append(model.name) }
+            tree.search.handleGlobalEvent(Tick.self) { model, _ in heard.append(model.name) }
+            tree.filters.handleGlobalEvent(Tick.self) { model, _ in heard.append(model.name) }
+            let search: Model = tree.search
+            search.removeFromParent()
+            tree.filters.broadcast(Tick())
+            #expect(heard == ["SearchModel", "FiltersModel"])
+        }
+
         @Test("A global event registration can be undone")
         func removeGlobalHandlers() {
             let tree = AppTree()
