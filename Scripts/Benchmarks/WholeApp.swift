@@ -124,7 +124,7 @@ func wholeAppCases(startsPerSample starts: Int, orders count: Int) -> [Case] {
     let session = OrdersSession(userName: "Anna")
     session.open()
     let list = OrdersScreen()
-    let viewModel: OrdersViewModel = session.container.resolve()
+    let viewModel = OrdersViewModel(withServices: session.container)
     list.viewModel = viewModel
     let bound = Case(
         "\(count) orders on the app's list: bound and scrolled", floor: listFloor,

@@ -394,8 +394,9 @@ public let exercises: [Exercise] = [
                     + "it weakly, and close the session when a SignOut bubble reaches it."),
             Stub(
                 file: "\(appFolder)/OrdersViewModel.swift",
-                signature: "public required init(container: any IContainer, args: Void)",
-                hint: "OrdersViewModel.init: resolve the store, the sync and the presenter; "
+                signature: "public init(withServices services: Services)",
+                hint: "OrdersViewModel.init: take the store, the sync and the presenter from "
+                    + "the services; "
                     + "show the store's orders; on every change of the store, say whether the "
                     + "list is empty, set the items keeping the checked ones, and uncheck the "
                     + "paid; refuse to check a paid order, showing '#<id> <title> is paid "

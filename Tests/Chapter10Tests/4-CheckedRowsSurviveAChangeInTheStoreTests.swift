@@ -11,7 +11,7 @@ extension Chapter10Claims {
         @Test("The list's view model, built by a session's container, follows that session's store")
         func viewModelFollowsTheStore() async throws {
             try await withOpenSession { session in
-                let viewModel: OrdersViewModel = session.container.resolve()
+                let viewModel = OrdersViewModel(withServices: session.container)
                 let store: OrdersStore = session.container.resolve()
                 let orders = [Order(id: 1, title: "Paper", amount: 12)]
                 try await store.replace(with: orders)
@@ -70,7 +70,7 @@ extension Chapter10Claims {
                 try await store.replace(with: [
                     Order(id: 1, title: "Paper", amount: 12, isPaid: true)
                 ])
-                let viewModel: OrdersViewModel = session.container.resolve()
+                let viewModel = OrdersViewModel(withServices: session.container)
                 let record = ListenerRecord()
                 viewModel.stateListener = record
                 viewModel.orders.clickPosition(0)

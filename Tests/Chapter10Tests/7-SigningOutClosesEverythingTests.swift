@@ -11,11 +11,11 @@ extension Chapter10Claims {
     @Suite("7. Signing out closes everything")
     struct SigningOutTests {
         @Test("Sign out, tapped on any of the flow's screens, climbs to the session, which closes")
-        func signOutClimbsToTheSession() {
+        func signOutClimbsToTheSession() throws {
             let session = OrdersSession(userName: "Anna")
             session.open()
-            guard let flow = session.flow else { return }
-            let navigation = FlowNavigationController(flow: flow, container: session.container)
+            let flow = try #require(session.flow)
+            let navigation = FlowNavigationController(flow: flow, services: session.container)
             let screen = UIViewController()
             navigation.pushViewController(screen, animated: false)
             screen.view.triggerEvent(SignOutTapped())

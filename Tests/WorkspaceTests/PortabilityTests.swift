@@ -10,7 +10,7 @@ struct PortabilityTests {
     static let copies: [[String]] = [
         ["DI"], ["MVVM", "ConsoleUIKit"], ["ConsoleUIKit"], ["ConsoleUIKit", "ConsoleSwiftUI"],
         ["DI", "MVVM", "ConsoleUIKit", "Routing"],
-        ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Selection"],
+        ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Reusable", "Selection"],
         ["ConsoleUIKit", "ConsoleSwiftUI", "ScreenState"],
         ["MVVM", "ConsoleUIKit", "ConsoleSwiftUI", "Responders"],
         ["DI", "MVVM", "ConsoleUIKit", "ModelsTree"],

@@ -41,7 +41,7 @@ public final class App {
             fatalError("\(session.name) opened without its flow; build it in sessionDidOpen().")
         }
         window.rootViewController = FlowNavigationController(
-            flow: flow, container: session.container)
+            flow: flow, services: session.container)
     }
 
     private func sessionClosed() {

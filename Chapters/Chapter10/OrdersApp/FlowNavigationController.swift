@@ -11,11 +11,11 @@ final class FlowNavigationController: UINavigationController {
     private weak var flow: OrdersFlow?
     private let link: ScreenLink
 
-    init(flow: OrdersFlow, container: any IContainer) {
+    init(flow: OrdersFlow, services: OrdersViewModel.Services) {
         self.flow = flow
         link = ScreenLink(flow)
         let list = OrdersScreen()
-        list.viewModel = container.resolve()
+        list.viewModel = OrdersViewModel(withServices: services)
         super.init(rootViewController: ContainerViewController(content: list))
         handleTheFlowsEvents()
     }

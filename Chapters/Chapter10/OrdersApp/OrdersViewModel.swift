@@ -1,19 +1,21 @@
 import MVVMKit
 
-/// The list's view model, built by the session's container from the services it needs: the
-/// store's orders as a selectable list, loading and errors for the container screen, and
-/// paying for what is checked.
-public final class OrdersViewModel: IPerRequest, ScreenStateReporting {
+/// The list's view model, built from the services it declares (chapter 4), which the session's
+/// container provides: the store's orders as a selectable list, loading and errors for the
+/// container screen, and paying for what is checked.
+public final class OrdersViewModel: ViewModelWithServices, ScreenStateReporting {
+    public typealias Services = HasOrdersStore & HasOrdersSync & HasPresenter
+
     public let orders = SelectableDataSource<Order>(items: [], selection: MultipleSelection())
     public weak var stateListener: (any ScreenStateListener)?
     private let store: OrdersStore
     private let sync: OrdersSync
     private let presenter: PresenterService
 
-    public required init(container: any IContainer, args: Void) {
-        store = container.resolve()
-        sync = container.resolve()
-        presenter = container.resolve()
+    public init(withServices services: Services) {
+        store = services.ordersStore
+        sync = services.ordersSync
+        presenter = services.presenter
         orders.setItems(store.orders, mode: .clearSelection)
         // The store is the one source of truth: a change to it, from a sync or a payment,
         // redraws the list, and the checked orders stay checked where they are now, unless

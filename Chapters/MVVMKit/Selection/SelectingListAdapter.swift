@@ -8,7 +8,7 @@ import UIKit
 /// gets what a tap on a control inside it should do (a tap on the row itself the adapter
 /// handles).
 @MainActor
-public protocol SelectingListCell: UITableViewCell {
+public protocol SelectingListCell: UITableViewCell, Reusable {
     /// The type of item the cell shows.
     associatedtype Item
     /// Shows `item`, whether it `isSelected`, and keeps `onClick` for a control inside the cell.
@@ -30,13 +30,12 @@ where Cell.Item: Identifiable {
     /// Answers whether a row is selected, and hears taps. The adapter does not keep it.
     public private(set) weak var dataSource: SelectableDataSource<Item>?
     private weak var tableView: UITableView?
-    private let identifier = String(describing: Cell.self)
 
     /// Becomes the table's data source and delegate, and registers `Cell` with it.
     public init(tableView: UITableView) {
         self.tableView = tableView
         super.init()
-        tableView.register(Cell.self, forCellReuseIdentifier: identifier)
+        tableView.register(cellType: Cell.self)
         tableView.dataSource = self
         tableView.delegate = self
     }
@@ -69,13 +68,7 @@ where Cell.Item: Identifiable {
         -> UITableViewCell
     {
         let row = indexPath.row
-        guard
-            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-                as? Cell
-        else {
-            fatalError(
-                "\(type(of: self)) registered \(Cell.self) under \(identifier), and got another.")
-        }
+        let cell: Cell = tableView.dequeueReusableCell(for: indexPath)
         cell.bindItem(
             items[row], isSelected: dataSource?.selection.isPositionSelected(row) ?? false,
             onClick: { [weak self] in self?.dataSource?.clickPosition(row) })
