@@ -75,7 +75,8 @@ public let exercises: [Exercise] = [
                     + "associated object; on set, stop with a message naming the view's type, "
                     + "the view model type it takes and the type it got when the new value is of "
                     + "another type; leave the old one's changed event, call viewModelChanged, and "
-                    + "join the new one's with a handler that captures neither, calling viewModelChanged again on every raise."),
+                    + "join the new one's with a handler that captures neither, calling "
+                    + "viewModelChanged again on every raise."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
                 signature: "public var viewModel: ViewModel?",
