@@ -21,8 +21,8 @@ extension Chapter1Claims {
             """
 
         @Test("Resolving returns the instance itself: no optional to unwrap, no error to catch")
-        func resolveIsNeitherOptionalNorThrowing() throws {
-            let result = try typecheck(
+        func resolveIsNeitherOptionalNorThrowing() async throws {
+            let result = try await typecheck(
                 Self.types + """
                     let provider: Provider = container.resolve()
                     let viewModel: ViewModel = container.resolve(args: .init(customerId: 42))
@@ -32,8 +32,8 @@ extension Chapter1Claims {
         }
 
         @Test("Resolving a type that is not resolvable does not compile")
-        func notResolvableDoesNotCompile() throws {
-            let result = try typecheck(
+        func notResolvableDoesNotCompile() async throws {
+            let result = try await typecheck(
                 Self.types + "let thing: NotResolvable = container.resolve()\n")
             #expect(result.status != 0)
             #expect(
@@ -42,8 +42,8 @@ extension Chapter1Claims {
         }
 
         @Test("Passing arguments of the wrong type does not compile")
-        func wrongArgumentsDoNotCompile() throws {
-            let result = try typecheck(
+        func wrongArgumentsDoNotCompile() async throws {
+            let result = try await typecheck(
                 Self.types + "let viewModel: ViewModel = container.resolve(args: \"42\")\n")
             #expect(result.status != 0)
             #expect(
@@ -54,8 +54,8 @@ extension Chapter1Claims {
         }
 
         @Test("Forgetting the arguments does not compile")
-        func missingArgumentsDoNotCompile() throws {
-            let result = try typecheck(
+        func missingArgumentsDoNotCompile() async throws {
+            let result = try await typecheck(
                 Self.types + "let viewModel: ViewModel = container.resolve()\n")
             #expect(result.status != 0)
             #expect(

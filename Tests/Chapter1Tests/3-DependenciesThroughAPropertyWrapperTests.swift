@@ -42,8 +42,8 @@ extension Chapter1Claims {
         }
 
         @Test("The article's own launch code compiles: an implicitly unwrapped holder")
-        func articleHolderUsageCompiles() throws {
-            let result = try typecheck(
+        func articleHolderUsageCompiles() async throws {
+            let result = try await typecheck(
                 CritiqueTests.types + """
                     @MainActor func launch() {
                         ContainerHolder.container = Container()

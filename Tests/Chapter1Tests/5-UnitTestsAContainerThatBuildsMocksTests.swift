@@ -40,8 +40,8 @@ extension Chapter1Claims {
         }
 
         @Test("A dictionary of resolvable types compiles in today's Swift")
-        func existentialDictionaryCompiles() throws {
-            let result = try typecheck(
+        func existentialDictionaryCompiles() async throws {
+            let result = try await typecheck(
                 CritiqueTests.types + """
                     let types: [ObjectIdentifier: any IResolvable.Type] = [
                         ObjectIdentifier(Provider.self): Provider.self
@@ -51,8 +51,8 @@ extension Chapter1Claims {
         }
 
         @Test("Nothing can be built through such a dictionary: that is what AnyResolvable is for")
-        func buildingThroughTheExistentialDoesNotCompile() throws {
-            let result = try typecheck(
+        func buildingThroughTheExistentialDoesNotCompile() async throws {
+            let result = try await typecheck(
                 CritiqueTests.types + """
                     @MainActor func build(_ type: any IResolvable.Type, args: Any) -> AnyObject {
                         type.init(container: container, args: args)

@@ -6,8 +6,8 @@ extension Chapter1Claims {
     @Suite("7. The chapter as the reader runs it")
     struct TranscriptTests {
         @Test("swift run Chapter1 prints the golden transcript, and nothing on stderr")
-        func matchesTheGoldenTranscript() throws {
-            let problems = try transcriptProblems(of: "Chapter1")
+        func matchesTheGoldenTranscript() async throws {
+            let problems = try await transcriptProblems(of: "Chapter1")
             #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         }
 

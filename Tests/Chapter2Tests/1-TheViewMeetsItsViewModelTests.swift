@@ -70,8 +70,8 @@ extension Chapter2Claims {
 
         @Test(
             "An extension cannot store a property: why the article reaches for associated objects")
-        func extensionsCannotStore() throws {
-            let result = try typecheck(
+        func extensionsCannotStore() async throws {
+            let result = try await typecheck(
                 """
                 import MVVMKit
                 extension IHaveViewModel {
@@ -85,16 +85,16 @@ extension Chapter2Claims {
         }
 
         @Test("Today a cell can be cast to any IHaveViewModel, and its view model read as Any")
-        func castToTheTypedProtocolCompiles() throws {
-            let result = try typecheck(
+        func castToTheTypedProtocolCompiles() async throws {
+            let result = try await typecheck(
                 Self.cellTypes(binding: "let") + "_ = typed.viewModel\n}\n}\n")
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.isEmpty, "\(result.stderr)")
         }
 
         @Test("But no view model can be set through that cast: what IHaveAnyViewModel is for")
-        func assignmentThroughTheTypedProtocolDoesNotCompile() throws {
-            let result = try typecheck(
+        func assignmentThroughTheTypedProtocolDoesNotCompile() async throws {
+            let result = try await typecheck(
                 Self.cellTypes(binding: "var") + "typed.viewModel = OrderVM()\n}\n}\n")
             #expect(result.status != 0)
             #expect(

@@ -41,8 +41,8 @@ extension Chapter2Claims {
         }
 
         @Test("Next to import Observation, @MVVMKit.Observable still names the wrapper")
-        func spellingNextToObservation() throws {
-            let result = try typecheck(
+        func spellingNextToObservation() async throws {
+            let result = try await typecheck(
                 """
                 import MVVMKit
                 import Observation

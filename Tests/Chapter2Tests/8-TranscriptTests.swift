@@ -6,8 +6,8 @@ extension Chapter2Claims {
     @Suite("8. The chapter as the reader runs it")
     struct TranscriptTests {
         @Test("swift run Chapter2 prints the golden transcript, and nothing on stderr")
-        func matchesTheGoldenTranscript() throws {
-            let problems = try transcriptProblems(of: "Chapter2")
+        func matchesTheGoldenTranscript() async throws {
+            let problems = try await transcriptProblems(of: "Chapter2")
             #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
         }
     }

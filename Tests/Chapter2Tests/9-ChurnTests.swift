@@ -2,15 +2,17 @@ import Testing
 
 @testable import MVVMKit
 
-/// A million short-lived objects, ten alive at any time: what the kit stores must follow the
+/// A hundred thousand short-lived objects, ten alive at any time: what the kit stores must follow the
 /// live objects, not the history.
 extension Chapter2Claims {
     @Suite("9. Churn: storage follows the live objects")
     struct ChurnTests {
-        static let total = 1_000_000
+        static let total = 100_000
         static let alive = 10
 
-        @Test("An event with a million short-lived subscribers stores only about the live ones")
+        @Test(
+            "An event with a hundred thousand short-lived subscribers stores only about the live ones"
+        )
         func eventUnderChurn() {
             let event = Event<Int>()
             var living: [Token?] = Array(repeating: nil, count: Self.alive)
@@ -28,7 +30,9 @@ extension Chapter2Claims {
         }
 
         #if !canImport(ObjectiveC)
-        @Test("Values attached to a million short-lived objects: only the live ones are stored")
+        @Test(
+            "Values attached to a hundred thousand short-lived objects: only the live ones are stored"
+        )
         func attachedValuesUnderChurn() {
             let table = ValuesOfOtherObjects()  // the stand-in's own, apart from other tests'
             var living: [Token?] = Array(repeating: nil, count: Self.alive)

@@ -131,8 +131,8 @@ extension Chapter3Claims {
         }
 
         @Test("present takes only the arguments of the view model the screen shows")
-        func presentChecksTheArguments() throws {
-            let result = try typecheck(
+        func presentChecksTheArguments() async throws {
+            let result = try await typecheck(
                 """
                 import MVVMKit
                 final class DetailsVM: IPerRequest {

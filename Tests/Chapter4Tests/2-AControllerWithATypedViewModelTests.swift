@@ -15,8 +15,8 @@ extension Chapter4Claims {
         }
 
         @Test("The article's controller, with var viewModel: MyViewModel!, conforms as it is")
-        func articleControllerConforms() throws {
-            let result = try typecheck(
+        func articleControllerConforms() async throws {
+            let result = try await typecheck(
                 """
                 import MVVMKit
                 struct MyViewModel {}
@@ -31,8 +31,8 @@ extension Chapter4Claims {
         }
 
         @Test("Under the article's own protocol, that same controller does not conform")
-        func articleProtocolRejectsItsOwnController() throws {
-            let result = try typecheck(
+        func articleProtocolRejectsItsOwnController() async throws {
+            let result = try await typecheck(
                 """
                 import MVVMKit
                 struct MyViewModel {}
@@ -52,7 +52,7 @@ extension Chapter4Claims {
         }
 
         @Test("Under the article's protocol an optional conforms; implicitly unwrapped does not")
-        func optionalConformsUnwrappedDoesNot() throws {
+        func optionalConformsUnwrappedDoesNot() async throws {
             let protocolAndModel = """
                 struct MyViewModel {}
                 protocol ArticleViewModelBased: AnyObject {
@@ -61,14 +61,14 @@ extension Chapter4Claims {
                 }
 
                 """
-            let optional = try typecheck(
+            let optional = try await typecheck(
                 protocolAndModel + """
                     final class OptionalController: ArticleViewModelBased {
                         var viewModel: MyViewModel?
                     }
                     """, warningsAsErrors: true)
             #expect(optional.status == 0, "\(optional.stderr)")
-            let unwrapped = try typecheck(
+            let unwrapped = try await typecheck(
                 protocolAndModel + """
                     final class UnwrappedController: ArticleViewModelBased {
                         typealias ViewModel = MyViewModel?
@@ -85,15 +85,17 @@ extension Chapter4Claims {
         @Test(
             "The article's third form, the same controller under a ViewModel-typed protocol, does not conform either"
         )
-        func thirdFormRejected() throws {
+        func thirdFormRejected() async throws {
             // Optional, it fails too, for another reason: an optional is not a ViewModel.
-            let optional = try typecheck(Self.thirdForm(declaring: "var viewModel: MyViewModel?"))
+            let optional = try await typecheck(
+                Self.thirdForm(declaring: "var viewModel: MyViewModel?"))
             #expect(
                 optional.stderr.contains(
                     "candidate would match and infer 'ViewModelType' = 'MyViewModel?' if "
                         + "'MyViewModel?' conformed to 'ArticleViewModel'"),
                 "\(optional.stderr)")
-            let result = try typecheck(Self.thirdForm(declaring: "var viewModel: MyViewModel!"))
+            let result = try await typecheck(
+                Self.thirdForm(declaring: "var viewModel: MyViewModel!"))
             #expect(
                 result.stderr.contains(
                     "type 'MyViewController' does not conform to protocol 'ArticleViewModelBased'"),

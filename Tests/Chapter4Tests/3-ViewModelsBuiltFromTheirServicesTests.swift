@@ -17,11 +17,11 @@ extension Chapter4Claims {
         @Test(
             "The controller's type fixes its view model's: a stub changes the services, not the view model"
         )
-        func controllerFixesItsViewModel() throws {
+        func controllerFixesItsViewModel() async throws {
             let stubbed = FromServices.MyViewController.instantiate(
                 withServices: FromServices.StubService())
             #expect(type(of: stubbed.viewModel!) == FromServices.MyViewModel.self)
-            let result = try typecheck(
+            let result = try await typecheck(
                 """
                 import MVVMKit
                 struct MyViewModel: ViewModelWithServices { init(withServices services: Int) {} }

@@ -21,8 +21,8 @@ extension Chapter4Claims {
         }
 
         @Test("A view model cannot reach a service it did not declare")
-        func undeclaredServiceDoesNotCompile() throws {
-            let result = try typecheck(
+        func undeclaredServiceDoesNotCompile() async throws {
+            let result = try await typecheck(
                 servicesSnippet + """
                     struct MyViewModel: ViewModelWithServices {
                         typealias Services = HasService1 & HasService2
@@ -39,8 +39,8 @@ extension Chapter4Claims {
         }
 
         @Test("instantiate(withServices:) rejects services of the wrong composition")
-        func wrongCompositionDoesNotCompile() throws {
-            let result = try typecheck(
+        func wrongCompositionDoesNotCompile() async throws {
+            let result = try await typecheck(
                 servicesSnippet + """
                     final class OnlyService1: HasService1 { let service1 = Service1() }
                     struct MyViewModel: ViewModelWithServices {

@@ -17,8 +17,8 @@ extension Chapter5Claims {
         }
 
         @Test("A strategy of your own, outside the kit, asks through request and sets rows")
-        func strategyOutsideTheKit() throws {
-            let result = try typecheck(
+        func strategyOutsideTheKit() async throws {
+            let result = try await typecheck(
                 """
                 import MVVMKit
 

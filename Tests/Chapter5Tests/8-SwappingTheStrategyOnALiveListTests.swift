@@ -59,7 +59,7 @@ extension Chapter5Claims {
         @Test(
             "Off the main actor, selection is reached with await; touched directly, it does not compile"
         )
-        func mainActorOnly() throws {
+        func mainActorOnly() async throws {
             let snippet = """
                 import MVVMKit
 
@@ -69,8 +69,8 @@ extension Chapter5Claims {
                     await Task.detached { await items.clickPosition(0) }.value
                 }
                 """
-            #expect(try typecheck(snippet, warningsAsErrors: true).status == 0)
-            let result = try typecheck(
+            #expect(try await typecheck(snippet, warningsAsErrors: true).status == 0)
+            let result = try await typecheck(
                 snippet + """
 
                     func touchedDirectly(_ items: SelectableDataSource<Item>) {

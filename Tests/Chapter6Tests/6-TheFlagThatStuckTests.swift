@@ -48,7 +48,7 @@ extension Chapter6Claims {
         }
 
         @Test("Off the main actor, the check-then-set on the flag races, and Swift 6 rejects it")
-        func raceDoesNotCompile() throws {
+        func raceDoesNotCompile() async throws {
             let snippet = FileManager.default.temporaryDirectory
                 .appendingPathComponent("race-\(UUID().uuidString).swift")
             try """
@@ -67,7 +67,7 @@ extension Chapter6Claims {
             }
             """.write(to: snippet, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: snippet) }
-            let result = try compileModule([snippet])
+            let result = try await compileModule([snippet])
             #expect(result.status != 0)
             #expect(
                 result.stderr.contains(

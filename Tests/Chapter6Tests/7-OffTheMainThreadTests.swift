@@ -44,8 +44,8 @@ extension Chapter6Claims {
         }
 
         @Test("A flag on the main actor, set from another actor without await, does not compile")
-        func unguardedFlagRejected() throws {
-            let result = try typecheck(
+        func unguardedFlagRejected() async throws {
+            let result = try await typecheck(
                 """
                 @MainActor final class FetchLimiter { var fetchInProcess = false }
 
@@ -60,8 +60,8 @@ extension Chapter6Claims {
         }
 
         @Test("The article's flag behind a serial queue compiles in Swift 6, check and set apart")
-        func serialQueueFlagCompiles() throws {
-            let result = try typecheck(
+        func serialQueueFlagCompiles() async throws {
+            let result = try await typecheck(
                 """
                 import Dispatch
 

@@ -6,7 +6,7 @@ extension Chapter6Claims {
     @Suite("9. The chapter as the reader runs it")
     struct TranscriptTests {
         @Test("swift run Chapter6 prints the golden transcript, and leaves no files behind")
-        func matchesTheGoldenTranscript() throws {
+        func matchesTheGoldenTranscript() async throws {
             let temporary = FileManager.default.temporaryDirectory.path
             func chapterFolders() throws -> Set<String> {
                 Set(
@@ -14,7 +14,7 @@ extension Chapter6Claims {
                         .filter { $0.hasPrefix("mvvm-by-hand-chapter6-") })
             }
             let before = try chapterFolders()
-            let problems = try transcriptProblems(of: "Chapter6")
+            let problems = try await transcriptProblems(of: "Chapter6")
             #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
             #expect(try chapterFolders() == before)
         }

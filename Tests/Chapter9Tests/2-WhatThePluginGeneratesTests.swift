@@ -5,8 +5,8 @@ extension Chapter9Claims {
     @Suite("2. What the plugin generates")
     struct GeneratorTests {
         @Test("Each named view becomes a typed property that finds it by its tag")
-        func eachViewBecomesAProperty() throws {
-            let (result, swift) = try runOutletsTool(on: loginLayout)
+        func eachViewBecomesAProperty() async throws {
+            let (result, swift) = try await runOutletsTool(on: loginLayout)
             #expect(result.status == 0, "\(result.stderr)")
             let generated = try #require(swift)
             #expect(generated.contains("extension LoginViewController {"))
@@ -19,11 +19,11 @@ extension Chapter9Claims {
         @Test(
             "The tags are written once, by the generator: loadLayout() makes each view with its tag"
         )
-        func tagsLiveInOnePlace() throws {
-            let generated = try #require(try runOutletsTool(on: loginLayout).swift)
+        func tagsLiveInOnePlace() async throws {
+            let generated = try #require(try await runOutletsTool(on: loginLayout).swift)
             #expect(generated.contains("func loadLayout() {"))
             #expect(generated.contains("(1, UILabel()),\n            (2, UILabel()),"))
-            let tagged = try runOutletsTool(
+            let tagged = try await runOutletsTool(
                 on: "controller LoginViewController\ntitleLabel: UILabel = 1\n")
             #expect(
                 tagged.result.stderr.contains("'UILabel = 1' is not a Swift type name"),
@@ -31,9 +31,9 @@ extension Chapter9Claims {
         }
 
         @Test("The same layout generates the same bytes every time")
-        func outputIsStable() throws {
-            let first = try runOutletsTool(on: loginLayout).swift
-            let second = try runOutletsTool(on: loginLayout).swift
+        func outputIsStable() async throws {
+            let first = try await runOutletsTool(on: loginLayout).swift
+            let second = try await runOutletsTool(on: loginLayout).swift
             #expect(first != nil)
             #expect(first == second)
         }
@@ -67,8 +67,8 @@ extension Chapter9Claims {
                     "2: error: expected 'name: Type', got 'titleLabel UILabel'"
                 ),
             ])
-        func badLayoutFails(layout: String, message: String) throws {
-            let (result, swift) = try runOutletsTool(on: layout)
+        func badLayoutFails(layout: String, message: String) async throws {
+            let (result, swift) = try await runOutletsTool(on: layout)
             #expect(result.status == 1)
             #expect(result.stderr.contains("Screen.layout:\(message)"), "\(result.stderr)")
             #expect(swift == nil)
@@ -77,11 +77,12 @@ extension Chapter9Claims {
         @Test(
             "A layout naming a controller that does not exist fails to compile, unlike C#'s forgotten partial"
         )
-        func misspeltControllerDoesNotCompile() throws {
+        func misspeltControllerDoesNotCompile() async throws {
             let generated = try #require(
-                try runOutletsTool(on: "controller LoginViewControler\ntitleLabel: UILabel\n").swift
+                try await runOutletsTool(on: "controller LoginViewControler\ntitleLabel: UILabel\n")
+                    .swift
             )
-            let result = try typecheck("@testable import Chapter9\n" + generated)
+            let result = try await typecheck("@testable import Chapter9\n" + generated)
             #expect(
                 result.stderr.contains("cannot find type 'LoginViewControler' in scope"),
                 "\(result.stderr)")

@@ -34,15 +34,17 @@ extension Chapter9Claims {
         }
 
         @Test("A misspelt outlet is a compile error, not a nil at run time")
-        func misspeltOutletDoesNotCompile() throws {
+        func misspeltOutletDoesNotCompile() async throws {
             let source = """
                 import MVVMKit
                 @testable import Chapter9
                 @MainActor func show(_ screen: LoginViewController) { _ = screen.%@ }
                 """
-            let right = try typecheck(source.replacingOccurrences(of: "%@", with: "titleLabel"))
+            let right = try await typecheck(
+                source.replacingOccurrences(of: "%@", with: "titleLabel"))
             #expect(right.status == 0, "\(right.stderr)")
-            let wrong = try typecheck(source.replacingOccurrences(of: "%@", with: "titleLabell"))
+            let wrong = try await typecheck(
+                source.replacingOccurrences(of: "%@", with: "titleLabell"))
             #expect(wrong.status != 0)
             #expect(
                 wrong.stderr.contains(

@@ -11,41 +11,43 @@ public struct ProcessOutput: Sendable {
 
 /// Runs a program to the end and collects everything it printed. `input`, if given, is its
 /// standard input, a pipe that ends after it; otherwise standard input is empty.
+///
+/// It waits without holding a thread: a test on the main actor that runs a chapter leaves the
+/// actor free for the other tests until the child exits.
 public func run(
     _ executable: URL, arguments: [String] = [], environment: [String: String] = [:],
     in folder: URL? = nil, input: String? = nil
-) throws -> ProcessOutput {
+) async throws -> ProcessOutput {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
 
-    // Standard error goes to a file, so reading standard output to its end can never
-    // block on a full stderr pipe.
-    let stderrFile = FileManager.default.temporaryDirectory
-        .appendingPathComponent("stderr-\(UUID().uuidString)")
-    try Data().write(to: stderrFile)
-    defer { try? FileManager.default.removeItem(at: stderrFile) }
-    let stderrHandle = try FileHandle(forWritingTo: stderrFile)
-    let stdoutPipe = Pipe()
-    process.standardOutput = stdoutPipe
-    process.standardError = stderrHandle
+    // Both outputs go to files, read once the child has exited: nothing to drain meanwhile.
+    let stdoutFile = try OutputFile()
+    let stderrFile = try OutputFile()
+    process.standardOutput = stdoutFile.handle
+    process.standardError = stderrFile.handle
     let inputPipe = Pipe()
     process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
 
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    if let input {
-        // The pipe holds 64 KB, more than any script here, so writing first cannot block.
-        inputPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inputPipe.fileHandleForWriting.close()
+    try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
+        process.terminationHandler = { _ in exited.resume() }
+        do {
+            try process.run()
+        } catch {
+            exited.resume(throwing: error)
+            return
+        }
+        if let input {
+            // The pipe holds 64 KB, more than any script here, so writing first cannot block.
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try? inputPipe.fileHandleForWriting.close()
+        }
     }
-    let stdout = stdoutPipe.fileHandleForReading.readDataToEndOfFile()
-    exited.wait()
-    try stderrHandle.close()
-    let stderr = try Data(contentsOf: stderrFile)
+    let stdout = try stdoutFile.contents()
+    let stderr = try stderrFile.contents()
 
     return ProcessOutput(
         status: process.terminationStatus,
@@ -54,12 +56,30 @@ public func run(
         stdoutBytes: [UInt8](stdout))
 }
 
+/// A temporary file a child process writes to, removed once read.
+private struct OutputFile {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("output-\(UUID().uuidString)")
+    let handle: FileHandle
+
+    init() throws {
+        try Data().write(to: url)
+        handle = try FileHandle(forWritingTo: url)
+    }
+
+    func contents() throws -> Data {
+        try handle.close()
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try Data(contentsOf: url)
+    }
+}
+
 /// Runs one of the package's executables (`Chapter1`, …) from the build under test.
 public func runProduct(
     _ name: String, arguments: [String] = [], environment: [String: String] = [:],
     input: String? = nil
-) throws -> ProcessOutput {
-    try run(
+) async throws -> ProcessOutput {
+    try await run(
         Workspace.productsDirectory.appendingPathComponent(name), arguments: arguments,
         environment: environment, input: input)
 }

@@ -11,10 +11,13 @@ import Foundation
 /// A `mermaid` diagram needs no marker, but every name in it must be a type that the sources
 /// under `Chapters/` or `Scripts/` declare.
 /// Relative links must point at files that exist, seen from `linkBase` (the page's folder).
+/// `declared` is what `declaredTypeNames(root:)` returns, for a caller checking many pages.
 public func docsProblems(
-    in page: String, named name: String, root: URL, linkBase: URL? = nil
+    in page: String, named name: String, root: URL, linkBase: URL? = nil,
+    declared: Set<String>? = nil
 ) -> [String] {
     var problems: [String] = tableProblems(in: page, named: name)
+    lazy var declared = declared ?? declaredTypeNames(root: root)
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var index = 0
     while index < lines.count {
@@ -43,8 +46,6 @@ public func docsProblems(
                 problems.append("\(place): \(path) does not exist")
             }
         } else if language == "mermaid" {
-            let declared = declaredTypeNames(under: root.appendingPathComponent("Chapters"))
-                .union(declaredTypeNames(under: root.appendingPathComponent("Scripts")))
             for name in diagramNames(in: block) where !declared.contains(name) {
                 problems.append(
                     "\(place): the diagram names \(name), which nothing under Chapters/ or Scripts/ declares"
@@ -85,8 +86,12 @@ private func containsRun(_ block: [String], in source: String) -> Bool {
         String.init)
     let wanted = dedented(block)
     guard !wanted.isEmpty, wanted.count <= sourceLines.count else { return false }
+    // Only a window whose first line matches, spaces aside, is worth dedenting and comparing.
+    let first = wanted[0].trimmingCharacters(in: .whitespaces)
     for start in 0...(sourceLines.count - wanted.count)
-    where dedented(Array(sourceLines[start..<(start + wanted.count)])) == wanted {
+    where sourceLines[start].trimmingCharacters(in: .whitespaces) == first
+        && dedented(Array(sourceLines[start..<(start + wanted.count)])) == wanted
+    {
         return true
     }
     return false
@@ -138,6 +143,12 @@ func diagramNames(in block: [String]) -> Set<String> {
         }
     }
     return names
+}
+
+/// The type names the sources under `Chapters/` and `Scripts/` declare.
+public func declaredTypeNames(root: URL) -> Set<String> {
+    declaredTypeNames(under: root.appendingPathComponent("Chapters"))
+        .union(declaredTypeNames(under: root.appendingPathComponent("Scripts")))
 }
 
 /// The names of the classes, structs, enums and protocols declared by the Swift files below

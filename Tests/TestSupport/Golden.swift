@@ -50,8 +50,8 @@ public enum Golden {
 
 /// Runs a chapter's executable and compares its whole output with its golden transcript.
 /// Returns what is wrong, if anything: a failed run, output on stderr, or a diff.
-public func transcriptProblems(of chapter: String) throws -> [String] {
-    let output = try runProduct(chapter, environment: ["CHAPTER_DELAY_SECONDS": "0"])
+public func transcriptProblems(of chapter: String) async throws -> [String] {
+    let output = try await runProduct(chapter, environment: ["CHAPTER_DELAY_SECONDS": "0"])
     var problems: [String] = []
     if output.status != 0 {
         problems.append("\(chapter) exited with status \(output.status)")

@@ -5,8 +5,24 @@ import Foundation
 /// the sources, whose interpolations may stand for any text. An ellipsis in a quote stands for
 /// text the page leaves out.
 public func unprintedMessages(in page: String, printed: [String]) -> [String] {
-    let corpus = printed.map(joiningConcatenations).joined(separator: "\n")
-    let patterns = literalSentencePatterns(in: corpus)
+    PrintedText(printed).unprintedMessages(in: page)
+}
+
+/// What the sources can print, read once for every page checked against it.
+public struct PrintedText: Sendable {
+    let corpus: String
+    let patterns: [NSRegularExpression]
+    /// The sources with every interpolation as one mark, for a fragment of a message to be
+    /// found in: a name it quotes may stand where the source interpolates.
+    let skeleton: String
+
+    public init(_ printed: [String]) {
+        corpus = printed.map(joiningConcatenations).joined(separator: "\n")
+        patterns = literalSentencePatterns(in: corpus)
+        skeleton = corpus.replacingOccurrences(
+            of: #"\\\([^)]*\)"#, with: "\u{1}", options: .regularExpression)
+    }
+
     func said(_ sentence: String) -> Bool {
         corpus.contains(sentence)
             || patterns.contains { pattern in
@@ -14,10 +30,7 @@ public func unprintedMessages(in page: String, printed: [String]) -> [String] {
                 return pattern.firstMatch(in: sentence, range: range)?.range == range
             }
     }
-    // The sources with every interpolation as one mark, for a fragment of a message to be
-    // found in: a name it quotes may stand where the source interpolates.
-    let skeleton = corpus.replacingOccurrences(
-        of: #"\\\([^)]*\)"#, with: "\u{1}", options: .regularExpression)
+
     func saidInPart(_ fragment: String) -> Bool {
         let names = try! NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9]*\b"#)
         let escaped = NSRegularExpression.escapedPattern(for: fragment)
@@ -26,12 +39,17 @@ public func unprintedMessages(in page: String, printed: [String]) -> [String] {
             withTemplate: "(?:$0|\u{1})")
         return skeleton.range(of: pattern, options: .regularExpression) != nil
     }
-    return quotedMessages(in: page).filter { message in
-        !message.components(separatedBy: "...").map { $0.trimmingCharacters(in: .whitespaces) }
+
+    public func unprintedMessages(in page: String) -> [String] {
+        quotedMessages(in: page).filter { message in
+            !message.components(separatedBy: "...").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             .filter { !$0.isEmpty }
             .allSatisfy { piece in
                 said(piece) || sentences(of: piece).allSatisfy { said($0) || saidInPart($0) }
             }
+        }
     }
 }
 

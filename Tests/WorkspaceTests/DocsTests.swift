@@ -17,18 +17,16 @@ struct DocsTests {
         // Links in docs/ are relative to docs/, in README.md to the root.
         let base = url.deletingLastPathComponent()
         let text = try String(contentsOf: url, encoding: .utf8)
-        let problems = docsProblems(in: text, named: page, root: Workspace.root, linkBase: base)
+        let problems = docsProblems(
+            in: text, named: page, root: Workspace.root, linkBase: base,
+            declared: Self.declaredTypes)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     @Test("Every message a page quotes inline is one the sources print", arguments: pages)
     func quotedMessagesArePrinted(page: String) throws {
         let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
-        let sources =
-            files(under: "Chapters", ending: "swift")
-            + files(under: "Scripts", ending: "swift") + files(under: "Tests/Golden", ending: "txt")
-        let printed = try sources.map { try String(contentsOf: $0, encoding: .utf8) }
-        let unprinted = unprintedMessages(in: text, printed: printed)
+        let unprinted = Self.printed.unprintedMessages(in: text)
         #expect(
             unprinted.isEmpty,
             "\(page) quotes what nothing prints:\n\(unprinted.joined(separator: "\n"))")
@@ -43,8 +41,15 @@ struct DocsTests {
             unprintedMessages(in: page, printed: [source]) == ["Nobody saw the Pong, it was lost."])
     }
 
+    /// Read once for all the pages.
+    static let declaredTypes = declaredTypeNames(root: Workspace.root)
+    static let printed = PrintedText(
+        (files(under: "Chapters", ending: "swift") + files(under: "Scripts", ending: "swift")
+            + files(under: "Tests/Golden", ending: "txt"))
+            .map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" })
+
     /// The files in a folder of the package and in its folders whose names end in `suffix`.
-    private func files(under folder: String, ending suffix: String) -> [URL] {
+    private static func files(under folder: String, ending suffix: String) -> [URL] {
         let enumerator = FileManager.default.enumerator(
             at: Workspace.file(folder), includingPropertiesForKeys: nil)
         return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == suffix }

@@ -101,13 +101,13 @@ struct ExerciseTests {
     }
 
     @Test("A command line the exercise tool cannot run gets one line and status 2")
-    func badCommandLines() throws {
+    func badCommandLines() async throws {
         for arguments in [
             ["bogus"], ["start"], ["check", "99"], ["start", "3", "--bogus"],
             ["start", "2", "--overr"],
             ["start", "1", "--written"], ["restore", "Chapter1"],
         ] {
-            let output = try runProduct("Exercise", arguments: arguments)
+            let output = try await runProduct("Exercise", arguments: arguments)
             #expect(output.status == 2, "\(arguments): \(output.status)")
             #expect(output.stdout.isEmpty, "\(arguments)")
             #expect(
@@ -116,27 +116,27 @@ struct ExerciseTests {
     }
 
     @Test("help, --help and -h print the commands, with status 0")
-    func helpPrintsTheCommands() throws {
+    func helpPrintsTheCommands() async throws {
         for word in ["help", "--help", "-h"] {
-            let output = try runProduct("Exercise", arguments: [word])
+            let output = try await runProduct("Exercise", arguments: [word])
             #expect(output.status == 0, "\(word)")
             #expect(output.stdout.contains("swift run Exercise check N [--folder F]"), "\(word)")
             #expect(output.stdout.contains("swift run Exercise restore F"), "\(word)")
         }
-        let option = try runProduct("Exercise", arguments: ["start", "3", "--bogus"])
+        let option = try await runProduct("Exercise", arguments: ["start", "3", "--bogus"])
         #expect(option.stderr == "start does not take --bogus; it takes --over, --written.\n")
     }
 
     @Test("The list says which exercises are not started, started, or how far the last check got")
-    func listShowsEachState() throws {
+    func listShowsEachState() async throws {
         let folder = try temporaryWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try exercise(["start", "1"], in: folder).status == 0)
-        #expect(try exercise(["start", "2"], in: folder).status == 0)
+        #expect(try await exercise(["start", "1"], in: folder).status == 0)
+        #expect(try await exercise(["start", "2"], in: folder).status == 0)
         try "3 27".write(
             to: folder.appendingPathComponent("Exercises/Chapter1/.last-check"), atomically: true,
             encoding: .utf8)
-        let list = try exercise([], in: folder).stdout
+        let list = try await exercise([], in: folder).stdout
         #expect(
             list.contains(
                 "1. A DI container in fifty lines [3 of 27 claims held at the last check]"))
@@ -146,20 +146,20 @@ struct ExerciseTests {
     }
 
     @Test("A folder set aside is listed, and restore puts it back, setting aside what was there")
-    func restoreBringsBackWhatWasSetAside() throws {
+    func restoreBringsBackWhatWasSetAside() async throws {
         let folder = try temporaryWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let exercises = folder.appendingPathComponent("Exercises")
-        #expect(try exercise(["start", "1"], in: folder).status == 0)
+        #expect(try await exercise(["start", "1"], in: folder).status == 0)
         let mine = exercises.appendingPathComponent("Chapter1/Chapters/MVVMKit/DI/Mine.swift")
         try "// my work".write(to: mine, atomically: true, encoding: .utf8)
-        #expect(try exercise(["start", "1", "--over"], in: folder).status == 0)
+        #expect(try await exercise(["start", "1", "--over"], in: folder).status == 0)
         let aside = try #require(
             try FileManager.default.contentsOfDirectory(atPath: exercises.path).first {
                 $0.hasPrefix("Chapter1-")
             })
-        #expect(try exercise([], in: folder).stdout.contains("Set aside: \(aside)"))
-        let restored = try exercise(["restore", aside], in: folder)
+        #expect(try await exercise([], in: folder).stdout.contains("Set aside: \(aside)"))
+        let restored = try await exercise(["restore", aside], in: folder)
         #expect(restored.status == 0, "\(restored.stderr)")
         #expect(try String(contentsOf: mine, encoding: .utf8) == "// my work")
         let names = try FileManager.default.contentsOfDirectory(atPath: exercises.path)
@@ -203,7 +203,7 @@ struct ExerciseTests {
     /// A stub replaces a body and nothing else, so the stubs of every exercise can be put in
     /// at once: one compile of that kit checks what a compile per exercise would.
     @Test("The kit with every exercise's stubs type-checks alone, warnings as errors")
-    func stubbedKitCompiles() throws {
+    func stubbedKitCompiles() async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("stubbed-kit-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Workspace.file("Chapters/MVVMKit"), to: folder)
@@ -226,27 +226,27 @@ struct ExerciseTests {
                     folder.appendingPathComponent(name).appendingPathComponent($0)
                 }
             }
-        let result = try typecheckModule(files)
+        let result = try await typecheckModule(files)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
     @Test(
         "Starting an exercise that exists refuses; starting over moves it aside, deleting nothing")
-    func readersWorkIsNeverLost() throws {
+    func readersWorkIsNeverLost() async throws {
         let folder = try temporaryWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try exercise(["start", "1"], in: folder).status == 0)
+        #expect(try await exercise(["start", "1"], in: folder).status == 0)
         let work = folder.appendingPathComponent(
             "Exercises/Chapter1/Chapters/MVVMKit/DI/Mine.swift")
         try "// my work".write(to: work, atomically: true, encoding: .utf8)
 
-        let again = try exercise(["start", "1"], in: folder)
+        let again = try await exercise(["start", "1"], in: folder)
         #expect(again.status != 0)
         #expect(again.stderr.contains("Exercises/Chapter1 already exists, with your work in it"))
         #expect(FileManager.default.fileExists(atPath: work.path))
 
-        let over = try exercise(["start", "1", "--over"], in: folder)
+        let over = try await exercise(["start", "1", "--over"], in: folder)
         #expect(over.status == 0, "\(over.stderr)")
         let names = try FileManager.default.contentsOfDirectory(
             atPath: folder.appendingPathComponent("Exercises").path)
@@ -265,18 +265,18 @@ struct ExerciseTests {
             (["check", "2"], "There is no Exercises/Chapter2 yet"),
             (["begin", "1"], "Unknown command begin"),
         ])
-    func badInput(arguments: [String], message: String) throws {
+    func badInput(arguments: [String], message: String) async throws {
         let folder = try temporaryWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try exercise(arguments, in: folder)
+        let result = try await exercise(arguments, in: folder)
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
     }
 
     /// Runs the Exercise tool with `folder` as the workspace it works in.
-    private func exercise(_ arguments: [String], in folder: URL) throws -> ProcessOutput {
-        try run(
+    private func exercise(_ arguments: [String], in folder: URL) async throws -> ProcessOutput {
+        try await run(
             Workspace.productsDirectory.appendingPathComponent("Exercise"), arguments: arguments,
             in: folder)
     }

@@ -17,10 +17,10 @@ struct PortabilityTests {
     ]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)
-    func foldersCompileAlone(folders: [String]) throws {
+    func foldersCompileAlone(folders: [String]) async throws {
         let files = try folders.flatMap { try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)") }
         #expect(!files.isEmpty)
-        let result = try typecheckModule(files)
+        let result = try await typecheckModule(files)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }

@@ -14,10 +14,10 @@ struct ReadingAndPlayingTests {
     static let quick = ["CHAPTER_DELAY_SECONDS": "0"]
 
     @Test("--list names each chapter's sections, numbered, with its page's headings in order")
-    func listsTheSections() throws {
+    func listsTheSections() async throws {
         var lists: [String] = []
         for chapter in Self.chapters {
-            let output = try runProduct(chapter, arguments: ["--list"])
+            let output = try await runProduct(chapter, arguments: ["--list"])
             #expect(output.status == 0 && output.stderr.isEmpty, "\(chapter): \(output.stderr)")
             lists.append(output.stdout)
 
@@ -49,13 +49,14 @@ struct ReadingAndPlayingTests {
     @Test(
         "Each section runs alone, and the sections alone add up to the whole transcript",
         arguments: chapters)
-    func sectionsAlone(chapter: String) throws {
+    func sectionsAlone(chapter: String) async throws {
         let golden = try String(contentsOf: Golden.url(for: chapter), encoding: .utf8)
-        let count = sectionTitles(in: try runProduct(chapter, arguments: ["--list"]).stdout).count
+        let count = sectionTitles(in: try await runProduct(chapter, arguments: ["--list"]).stdout)
+            .count
         let header = String(golden.prefix { $0 != "\n" }) + "\n"
         var added = header
         for number in 1...count {
-            let output = try runProduct(
+            let output = try await runProduct(
                 chapter, arguments: ["--section", "\(number)"], environment: Self.quick)
             #expect(
                 output.status == 0 && output.stderr.isEmpty,
@@ -86,8 +87,8 @@ struct ReadingAndPlayingTests {
 
     @Test(
         "--pause runs straight through when standard input is not a terminal", arguments: chapters)
-    func pauseWithoutATerminal(chapter: String) throws {
-        let output = try runProduct(
+    func pauseWithoutATerminal(chapter: String) async throws {
+        let output = try await runProduct(
             chapter, arguments: ["--pause"], environment: Self.quick, input: "")
         #expect(output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
         let problem = Golden.mismatch(of: output.stdoutBytes, chapter: chapter)
@@ -119,11 +120,12 @@ struct ReadingAndPlayingTests {
     ]
 
     @Test("A command line a chapter cannot run gets one line naming what is valid, and status 2")
-    func commandLinesAnswered() throws {
+    func commandLinesAnswered() async throws {
         var transcript = ""
         for (chapter, arguments, delay) in Self.commandLines {
             let environment = delay.map { ["CHAPTER_DELAY_SECONDS": $0] } ?? [:]
-            let output = try runProduct(chapter, arguments: arguments, environment: environment)
+            let output = try await runProduct(
+                chapter, arguments: arguments, environment: environment)
             let setting = delay.map { "CHAPTER_DELAY_SECONDS=\($0) " } ?? ""
             transcript +=
                 "$ \(setting)swift run \(([chapter] + arguments).joined(separator: " "))\n"
@@ -153,10 +155,10 @@ struct ReadingAndPlayingTests {
     @Test(
         "Playing a chapter from a script prints its golden session, bad input and all",
         arguments: withScreens)
-    func playsFromAScript(chapter: String) throws {
+    func playsFromAScript(chapter: String) async throws {
         let script = try String(
             contentsOf: Workspace.file("Tests/Golden/Play/\(chapter).input"), encoding: .utf8)
-        let output = try runProduct(
+        let output = try await runProduct(
             chapter, arguments: ["--play"], environment: Self.quick, input: script)
         #expect(output.status == 0 && output.stderr.isEmpty, "\(output.stderr)")
         let problem = Golden.mismatch(
@@ -174,9 +176,9 @@ struct ReadingAndPlayingTests {
     }
 
     @Test("Every chapter with screens plays, and the others say they have none")
-    func screensAndPlay() throws {
+    func screensAndPlay() async throws {
         for chapter in Self.chapters {
-            let output = try runProduct(chapter, arguments: ["--help"])
+            let output = try await runProduct(chapter, arguments: ["--help"])
             #expect(
                 output.stdout.contains("--play") == Self.withScreens.contains(chapter), "\(chapter)"
             )

@@ -8,17 +8,17 @@ import Testing
 @Suite("The stand-in is shaped like UIKit")
 struct StandInTests {
     @Test("Code written the way UIKit code is written compiles against the stand-in")
-    func uikitShapedCodeCompiles() throws {
+    func uikitShapedCodeCompiles() async throws {
         let snippet = try String(
             contentsOf: Workspace.file("Tests/Snippets/UIKitShaped.swift"), encoding: .utf8)
-        let result = try typecheck(snippet, warningsAsErrors: true)
+        let result = try await typecheck(snippet, warningsAsErrors: true)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
     @Test("What UIKit deprecates warns against the stand-in too")
-    func deprecationsWarn() throws {
-        let result = try typecheck(
+    func deprecationsWarn() async throws {
+        let result = try await typecheck(
             """
             import MVVMKit
             @MainActor func old(cell: UITableViewCell) {
@@ -89,7 +89,7 @@ struct StandInTests {
     @Test(
         "The kit's iOS side and the chapters compile against the stand-ins built as UIKit and SwiftUI"
     )
-    func iosSideCompiles() throws {
+    func iosSideCompiles() async throws {
         let modules = FileManager.default.temporaryDirectory
             .appendingPathComponent("as-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -99,11 +99,11 @@ struct StandInTests {
             "-swift-version", "6", "-warnings-as-errors", "-I", modules.path,
             "-package-name", "MVVMKit",
         ]
-        func emitModule(_ name: String, _ files: [URL], _ settings: [String] = []) throws
+        func emitModule(_ name: String, _ files: [URL], _ settings: [String] = []) async throws
             -> ProcessOutput
         {
             let path = modules.appendingPathComponent("\(name).swiftmodule").path
-            return try swiftc(
+            return try await swiftc(
                 common + settings + ["-parse-as-library", "-emit-module", "-module-name", name]
                     + ["-emit-module-path", path] + files.map(\.path))
         }
@@ -122,7 +122,7 @@ struct StandInTests {
         ) {}
         public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
         """.write(to: runtime, atomically: true, encoding: .utf8)
-        let objectiveC = try emitModule("ObjectiveC", [runtime])
+        let objectiveC = try await emitModule("ObjectiveC", [runtime])
         try #require(objectiveC.status == 0, "\(objectiveC.stderr)")
 
         // Inside a module named UIKit, canImport(UIKit) is true, so the stand-in's guard has to
@@ -135,7 +135,7 @@ struct StandInTests {
                 .write(to: copy, atomically: true, encoding: .utf8)
             return copy
         }
-        let uikit = try emitModule("UIKit", standIn)
+        let uikit = try await emitModule("UIKit", standIn)
         try #require(uikit.status == 0, "\(uikit.stderr)")
         // The SwiftUI stand-in likewise, as a module named SwiftUI on top of that UIKit.
         let swiftUIStandIn = try Workspace.swiftFiles(in: "Chapters/MVVMKit/ConsoleSwiftUI").map {
@@ -148,12 +148,12 @@ struct StandInTests {
                 .write(to: copy, atomically: true, encoding: .utf8)
             return copy
         }
-        let swiftUI = try emitModule("SwiftUI", swiftUIStandIn)
+        let swiftUI = try await emitModule("SwiftUI", swiftUIStandIn)
         try #require(swiftUI.status == 0, "\(swiftUI.stderr)")
 
         // The one line plain Swift cannot compile: `VC()` on a generic controller type.
         let fromType = Workspace.file("Chapters/MVVMKit/Routing/ViewControllerFromType.swift")
-        let oneLine = try swiftc(common + ["-typecheck", "-parse-as-library", fromType.path])
+        let oneLine = try await swiftc(common + ["-typecheck", "-parse-as-library", fromType.path])
         let errors = oneLine.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 1, "\(oneLine.stderr)")
         #expect(
@@ -172,69 +172,60 @@ struct StandInTests {
         let kitFiles = try Workspace.kitFolders.filter { !$0.hasPrefix("Console") }.flatMap {
             try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)")
         }.filter { $0.lastPathComponent != fromType.lastPathComponent }
-        let kit = try emitModule("MVVMKit", kitFiles + [stand])
+        let kit = try await emitModule("MVVMKit", kitFiles + [stand])
         try #require(kit.status == 0, "\(kit.stderr)")
-        let runner = try emitModule(
+        let runner = try await emitModule(
             "ChapterRunner", Workspace.swiftFiles(in: "Scripts/ChapterRunner"),
             ["-default-isolation", "MainActor"])
         try #require(runner.status == 0, "\(runner.stderr)")
         // Chapter 10's app, as its own module on the kit alone, the way a reader's app is built.
-        let app = try emitModule(
+        let app = try await emitModule(
             "OrdersApp",
             Workspace.swiftFiles(in: Workspace.appFolder)
-                + generatedOutlets(in: Workspace.appFolder, into: modules),
+                + (await generatedOutlets(in: Workspace.appFolder, into: modules)),
             ["-default-isolation", "MainActor"])
         try #require(app.status == 0, "\(app.stderr)")
 
         // The chapters do not depend on each other: they are checked side by side.
         let chapters = Workspace.chapterFolders
-        let sources = try chapters.map { chapter in
-            try Workspace.swiftFiles(in: "Chapters/\(chapter)")
-                + generatedOutlets(in: "Chapters/\(chapter)", into: modules)
+        var sources: [[URL]] = []
+        for chapter in chapters {
+            sources.append(
+                try Workspace.swiftFiles(in: "Chapters/\(chapter)")
+                    + (await generatedOutlets(in: "Chapters/\(chapter)", into: modules)))
         }
-        let results = ChapterResults(count: chapters.count)
-        DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
-            results.set(
-                index,
-                try? swiftc(
-                    common + ["-typecheck", "-default-isolation", "MainActor"]
-                        + sources[index].map(\.path)))
+        let arguments = common + ["-typecheck", "-default-isolation", "MainActor"]
+        let results = await withTaskGroup(of: (Int, ProcessOutput?).self) { group in
+            for (index, files) in sources.enumerated() {
+                group.addTask { (index, try? await swiftc(arguments + files.map(\.path))) }
+            }
+            var results = [ProcessOutput?](repeating: nil, count: sources.count)
+            for await (index, result) in group {
+                results[index] = result
+            }
+            return results
         }
-        for (chapter, result) in zip(chapters, results.all) {
+        for (chapter, result) in zip(chapters, results) {
             #expect(result?.status == 0, "\(chapter): \(result?.stderr ?? "did not run")")
             #expect(result?.stderr.isEmpty == true, "\(chapter): \(result?.stderr ?? "")")
         }
     }
 }
 
-/// The chapters' compiler outputs, filled in from several threads at once.
-private final class ChapterResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [ProcessOutput?]
-
-    init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: ProcessOutput?) {
-        lock.withLock { results[index] = result }
-    }
-
-    var all: [ProcessOutput?] { lock.withLock { results } }
-}
-
 /// What the outlets plugin generates for the layout files of a folder of the package, written
 /// into `folder` by the same tool the build runs, for the modules compiled here outside the build.
-private func generatedOutlets(in sourceFolder: String, into folder: URL) throws -> [URL] {
+private func generatedOutlets(in sourceFolder: String, into folder: URL) async throws -> [URL] {
     let sources = Workspace.file(sourceFolder)
     let names = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
-    return try names.filter { $0.hasSuffix(".layout") }.map { name in
+    var outputs: [URL] = []
+    for name in names where name.hasSuffix(".layout") {
         let output = folder.appendingPathComponent(
             "\(sourceFolder.split(separator: "/").last ?? "")-\(name).swift")
-        let result = try run(
+        let result = try await run(
             Workspace.productsDirectory.appendingPathComponent("OutletsTool"),
             arguments: [sources.appendingPathComponent(name).path, output.path])
         #expect(result.status == 0, "\(name): \(result.stderr)")
-        return output
+        outputs.append(output)
     }
+    return outputs
 }

@@ -496,8 +496,8 @@ struct SwiftUIStandInTests {
     }
 
     @Test("Code written the way SwiftUI code is written compiles against the stand-in")
-    func swiftUIShapedCodeCompiles() throws {
-        let result = try typecheck(
+    func swiftUIShapedCodeCompiles() async throws {
+        let result = try await typecheck(
             String(
                 contentsOf: Workspace.file("Tests/Snippets/SwiftUIShaped.swift"),
                 encoding: .utf8), warningsAsErrors: true)
