@@ -8,7 +8,9 @@ import UIKit
 #endif
 
 /// The device the app runs on: a window, a folder for the app's files and a scripted server,
-/// and the user's fingers, which act only through what UIKit offers a real touch.
+/// and the user's hands. Typing goes through the text field's actions and a tap through the
+/// table's delegate, as on a device; Back and an alert's buttons call what those buttons call
+/// (`popViewController`, `dismiss`).
 final class Phone {
     private(set) var window: UIWindow!
     private(set) var app: App!
@@ -17,16 +19,12 @@ final class Phone {
     /// `folderName` names the app's folder under the temporary directory; only names inside it
     /// are ever printed, so the transcript is the same anywhere.
     func setUp(folderName: String = "mvvm-by-hand-chapter10-\(getpid())") throws {
-        guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-            fatalError("The app has no window scene to show a window in.")
-        }
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(folderName)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         Device.documents = folder
         Device.network = OrdersServer()
-        window = UIWindow(windowScene: scene)
-        window.makeKeyAndVisible()
+        window = makeKeyWindow()
         app = App(window: window)
     }
 
@@ -89,6 +87,8 @@ final class Phone {
             watched.append((name, { [weak object] in object != nil }))
         }
     }
+
+    var watchedCount: Int { watched.count }
 
     /// The watched objects still alive, by name, or "none".
     var stillAlive: String {

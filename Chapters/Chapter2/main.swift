@@ -12,13 +12,7 @@ let chapter = Chapter("Chapter 2: MVVM with events and observable wrappers")
 if let delay = delaySetting() {
     OrdersProvider.delay = delay
 }
-// An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
-// one, connected from the start.
-guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-    fatalError("The app has no window scene to show a window in.")
-}
-let window = UIWindow(windowScene: scene)
-window.makeKeyAndVisible()
+let window = makeKeyWindow()
 chapter.section("The view meets its view model") { viewMeetsViewModel() }
 chapter.section("Showing the orders (not really)") { await NotReally.run(in: window) }
 chapter.section("Reinventing events") { Events.run() }

@@ -11,13 +11,7 @@ let chapter = Chapter("Chapter 3: routing services")
 if let delay = delaySetting() {
     OrdersProvider.delay = delay
 }
-// An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
-// one, connected from the start.
-guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-    fatalError("The app has no window scene to show a window in.")
-}
-let window = UIWindow(windowScene: scene)
-window.makeKeyAndVisible()
+let window = makeKeyWindow()
 let container = Container()
 var ordersScreen: OrdersVC?
 chapter.section("PresenterService") {

@@ -17,13 +17,11 @@ extension Container: HasOrdersProvider {
 }
 
 /// Beyond the article: the container is the object that provides the services.
-func containerAsServices() -> Container {
+func containerAsServices() {
     let container = Container()
     container.onResolve = { print("       \($0)") }
     print("OrdersVC.instantiate(withServices: container), with the chapter-1 container:")
     let screen = OrdersVC.instantiate(withServices: container)
     print("OrdersVM said it needs HasOrdersProvider; the container provided it by resolving,")
     print("and OrdersVM got \(screen.viewModel.orders.count) orders. Nothing was registered.")
-    container.onResolve = nil
-    return container
 }

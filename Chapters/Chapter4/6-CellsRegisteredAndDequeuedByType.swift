@@ -5,8 +5,8 @@ import UIKit
 #endif
 
 /// "Reusable" for cells: the table screen of chapter 2, without its string identifiers.
-func cellsByType(in window: UIWindow, from container: Container) {
+func cellsByType(in window: UIWindow) {
     print("The table registers OrderCell.self and dequeues an OrderCell, under the")
     print("identifier \"\(OrderCell.reuseIdentifier)\" that it takes from the type:")
-    window.rootViewController = OrdersVC.instantiate(withServices: container)
+    window.rootViewController = OrdersVC.instantiate(withServices: Container())
 }

@@ -9,22 +9,13 @@ import UIKit
 // page, in the article's order; docs/chapter-4-protocol-view-models.md explains every line it
 // prints.
 let chapter = Chapter("Chapter 4: view models from protocols")
-// An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
-// one, connected from the start.
-guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-    fatalError("The app has no window scene to show a window in.")
-}
-let window = UIWindow(windowScene: scene)
-window.makeKeyAndVisible()
-var container: Container?
+let window = makeKeyWindow()
 chapter.section("Screens from their type") { screensFromTheirType() }
 chapter.section("A controller with a typed view model") { TypedViewModel.run() }
 chapter.section("View models built from their services") { FromServices.run() }
 chapter.section("Services by protocol composition") { ByComposition.run() }
-chapter.section("The container as the services") { container = containerAsServices() }
-chapter.section("Cells registered and dequeued by type", needs: 5) {
-    cellsByType(in: window, from: container!)
-}
+chapter.section("The container as the services") { containerAsServices() }
+chapter.section("Cells registered and dequeued by type") { cellsByType(in: window) }
 chapter.section("Model, view, application") { modelViewApplication(in: window) }
 chapter.play(setUp: { Playing.setUp(in: window) }, commands: Playing.commands)
 await chapter.run()

@@ -29,7 +29,7 @@ final class ServerCheck {
 /// Interceptors: one vetoes at once, one answers later; a late answer about a list that
 /// changed meanwhile is dropped.
 func interceptors(in window: UIWindow) {
-    let archived = 4
+    let archived = 2
     let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     orders.addInterceptor(orders) { orders, change, answer in
         let isArchived = orders.items[change.position].id == archived
@@ -48,7 +48,7 @@ func interceptors(in window: UIWindow) {
     tap(row: 2, on: screen)
     print("Nothing changes until the server answers:")
     screen.redrawAfter { server.serverAnswers() }
-    tap(row: 3, on: screen)
+    tap(row: 1, on: screen)
     tap(row: 0, on: screen)
     print("The list is reloaded before the server answers about row 0:")
     screen.redrawAfter { orders.setItems(fiveOrders, mode: .clearSelection) }

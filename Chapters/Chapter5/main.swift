@@ -8,13 +8,7 @@ import UIKit
 // Chapter 5: selecting rows. Each section below is one section of the chapter's page;
 // docs/chapter-5-selection.md explains every line it prints.
 let chapter = Chapter("Chapter 5: selecting rows")
-// An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
-// one, connected from the start.
-guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-    fatalError("The app has no window scene to show a window in.")
-}
-let window = UIWindow(windowScene: scene)
-window.makeKeyAndVisible()
+let window = makeKeyWindow()
 chapter.section("Single selection") { singleSelection(in: window) }
 chapter.section("Multiple selection") { multipleSelection(in: window) }
 chapter.section("No selection") { noneSelection(in: window) }

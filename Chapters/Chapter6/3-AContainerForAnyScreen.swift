@@ -11,11 +11,19 @@ import UIKit
 /// then what observing the content's model would cost, counted, with `ObservableObject` and
 /// with Observation.
 enum ContainerForAnyScreen {
+    /// The split news list in the article's `ContainerView`, in a navigation stack.
+    static func containedNewsList(from router: Split.NewsRouter) -> (
+        screen: UIViewController, list: Split.NewsListView
+    ) {
+        let list = router.listScreen()
+        return (
+            UIHostingController(rootView: NavigationStack { ContainerView(content: list) }), list
+        )
+    }
+
     static func run(in window: UIWindow) async {
         let router = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
-        let list = router.listScreen()
-        let screen = UIHostingController(
-            rootView: NavigationStack { ContainerView(content: list) })
+        let (screen, list) = containedNewsList(from: router)
         window.rootViewController = screen
         print("A refresh and the list's own load overlap; the loader stays until both end:")
         let container = list.model.listener

@@ -56,10 +56,8 @@ enum Playing {
                 window?.rootViewController = news
                 return nil
             }
-            let list = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
-                .listScreen()
-            let shown = UIHostingController(
-                rootView: NavigationStack { ContainerView(content: list) })
+            let (shown, list) = ContainerForAnyScreen.containedNewsList(
+                from: Split.NewsRouter(news: NewsDesk(container: Container(), args: ())))
             news = shown
             window?.rootViewController = shown
             await list.interactor.load()

@@ -8,13 +8,7 @@ import UIKit
 // Chapter 6: loading, errors and one source of truth. Each section below is one section of
 // the chapter's page; docs/chapter-6-screen-state.md explains every line it prints.
 let chapter = Chapter("Chapter 6: loading, errors and one source of truth")
-// An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
-// one, connected from the start.
-guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-    fatalError("The app has no window scene to show a window in.")
-}
-let window = UIWindow(windowScene: scene)
-window.makeKeyAndVisible()
+let window = makeKeyWindow()
 var folder: Workfolder!
 chapter.setUp {
     folder = try Workfolder()

@@ -8,16 +8,10 @@ import UIKit
 // Chapter 7: responder chains. Each section below is one section of the chapter's page;
 // docs/chapter-7-responder-chains.md explains every line it prints.
 let chapter = Chapter("Chapter 7: responder chains")
-// An app is handed its window scene in scene(_:willConnectTo:options:); the console app has
-// one, connected from the start.
-guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-    fatalError("The app has no window scene to show a window in.")
-}
 // The app keeps its delegate only weakly; the app's entry point keeps it, as UIKit's does.
 let appDelegate = AppDelegate()
 UIApplication.shared.delegate = appDelegate
-let window = UIWindow(windowScene: scene)
-window.makeKeyAndVisible()
+let window = makeKeyWindow()
 ResponderChain.trace = { responder, step in print("  \(responder): \(step)") }
 chapter.section("A closure in the environment") { ClosureChain.run(in: window) }
 chapter.section("A responder hears only its descendants") { OnlyDescendants.run(in: window) }

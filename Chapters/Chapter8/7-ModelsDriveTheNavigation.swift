@@ -1,3 +1,4 @@
+import ChapterRunner
 import Foundation
 import MVVMKit
 
@@ -33,7 +34,8 @@ func modelsDriveTheNavigation(in window: UIWindow) {
 
 /// A tap on a row of the list at the bottom of the flow's stack.
 func select(row: Int, in navigation: UINavigationController) {
-    print("(the user taps row \(row))")
-    guard let list = navigation.viewControllers.first as? OrderListScreen else { return }
-    list.tableView(UITableView(), didSelectRowAt: IndexPath(row: row, section: 0))
+    guard let list = navigation.viewControllers.first as? OrderListScreen else {
+        fatalError("The flow's stack has no orders list at its bottom.")
+    }
+    tapRow(row, on: list)
 }

@@ -8,11 +8,7 @@ import UIKit
 // Chapter 8: a tree of models. Each section below is one section of the chapter's page;
 // docs/chapter-8-models-tree.md explains every line it prints.
 let chapter = Chapter("Chapter 8: a tree of models")
-guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
-    fatalError("The app has no window scene to show a window in.")
-}
-let window = UIWindow(windowScene: scene)
-window.makeKeyAndVisible()
+let window = makeKeyWindow()
 ModelsTree.trace = { model, step in print("  \(model.name): \(step)") }
 chapter.section("A tree of models") { aTreeOfModels() }
 chapter.section("Services from the root") { servicesFromTheRoot() }

@@ -73,16 +73,13 @@ extension Playground {
         UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
     }
 
-    /// The first table in the top screen's views, or in the views of the screens it contains.
-    private static func tableOnScreen() -> UITableView? {
+    /// The first table in a screen's views, or in the views of the screens it contains.
+    private static func table(of controller: UIViewController) -> UITableView? {
         func table(in view: UIView) -> UITableView? {
             if let table = view as? UITableView { return table }
             return view.subviews.lazy.compactMap(table(in:)).first
         }
-        func table(of controller: UIViewController) -> UITableView? {
-            table(in: controller.view) ?? controller.children.lazy.compactMap(table(of:)).first
-        }
-        return topScreen.flatMap(table(of:))
+        return table(in: controller.view) ?? controller.children.lazy.compactMap(table(of:)).first
     }
 
     /// "rows 0 to 2", "row 0" or "no rows", for messages.
@@ -91,30 +88,36 @@ extension Playground {
         return first == last ? "row \(first)" : "rows \(first) to \(last)"
     }
 
-    /// Why `row` of the table on screen cannot be tapped, or nil when it can: only rows with a
-    /// cell on screen are within a finger's reach.
-    public static func refusalToTap(row: Int) -> String? {
-        guard let table = tableOnScreen() else { return "\(topName) shows no table to tap." }
+    /// Why `row` of the table on `screen` (the screen on top unless another is named) cannot
+    /// be touched, or nil when it can: only rows with a cell on screen are within a finger's
+    /// reach.
+    public static func refusalToTap(row: Int, on screen: UIViewController? = topScreen)
+        -> String?
+    {
+        let name = screen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
+        guard let table = screen.flatMap(table(of:)) else {
+            return "\(name) shows no table to tap."
+        }
         let count = table.dataSource?.tableView(table, numberOfRowsInSection: 0) ?? 0
         let rows = (0..<count).filter {
             table.cellForRow(at: IndexPath(row: $0, section: 0)) != nil
         }
         guard rows.contains(row) else {
-            return "Row \(row) is not on screen; \(topName) shows \(describe(rows))."
+            return "Row \(row) is not on screen; \(name) shows \(describe(rows))."
+        }
+        guard table.delegate != nil else {
+            return "\(name)'s table has no delegate, so nothing hears a tap on its rows."
         }
         return nil
     }
 
-    /// Taps `row` of the table on screen through its delegate, or says why it cannot.
-    public static func tap(row: Int) -> String? {
-        if let refusal = refusalToTap(row: row) {
+    /// Taps `row` of the table on `screen` as a finger does, or says why it cannot: UIKit
+    /// highlights the row, then tells the table's delegate.
+    public static func tap(row: Int, on screen: UIViewController? = topScreen) -> String? {
+        if let refusal = refusalToTap(row: row, on: screen) {
             return refusal
         }
-        guard let table = tableOnScreen(), let delegate = table.delegate else {
-            return "\(topName)'s table has no delegate, so nothing hears a tap on its rows."
-        }
-        // What UIKit does on a tap: it tells the table's delegate.
-        delegate.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
+        screen.flatMap(table(of:))?.userTaps(rowAt: IndexPath(row: row, section: 0))
         return nil
     }
 

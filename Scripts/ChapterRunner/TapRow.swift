@@ -6,14 +6,12 @@ import SwiftUI
 import UIKit
 #endif
 
-/// Plays the user: taps a row of the table on a screen, as UIKit does on a real tap, by
-/// telling the table's delegate.
+/// Plays the user in a section: taps a row of the table on a screen, as `tap N` does.
 public func tapRow(_ row: Int, on screen: UIViewController) {
-    guard let table = screen.view.subviews.compactMap({ $0 as? UITableView }).first else {
-        fatalError("\(type(of: screen)) shows no table to tap.")
-    }
     print("(the user taps row \(row))")
-    table.userTaps(rowAt: IndexPath(row: row, section: 0))
+    if let refusal = Playground.tap(row: row, on: screen) {
+        fatalError(refusal)
+    }
 }
 
 /// Plays the user: taps the button titled `title` on a SwiftUI screen.

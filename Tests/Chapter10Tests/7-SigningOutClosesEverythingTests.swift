@@ -33,23 +33,18 @@ extension Chapter10Claims {
                     list.payTapped()
                     phone.dismissTop()
                 }
-                var watched: [(String, isAlive: () -> Bool)] = []
-                @MainActor func watch(_ name: String, _ object: AnyObject?) {
-                    if let object { watched.append((name, { [weak object] in object != nil })) }
-                }
-                watch("session", phone.app.session)
-                watch("flow model", phone.app.session?.children.first)
-                watch("navigation controller", phone.window.rootViewController)
-                watch("list", phone.ordersScreen)
-                watch("list's view model", phone.ordersScreen?.viewModel)
-                watch("store", phone.service(OrdersStore.self))
-                watch("sync", phone.service(OrdersSync.self))
-                watch("navigation router", phone.service(NavigationService.self))
-                watch("presenting router", phone.service(PresenterService.self))
-                #expect(watched.count == 9)
+                phone.watch("session", phone.app.session)
+                phone.watch("flow model", phone.app.session?.children.first)
+                phone.watch("navigation controller", phone.window.rootViewController)
+                phone.watch("list", phone.ordersScreen)
+                phone.watch("list's view model", phone.ordersScreen?.viewModel)
+                phone.watch("store", phone.service(OrdersStore.self))
+                phone.watch("sync", phone.service(OrdersSync.self))
+                phone.watch("navigation router", phone.service(NavigationService.self))
+                phone.watch("presenting router", phone.service(PresenterService.self))
+                #expect(phone.watchedCount == 9)
                 phone.ordersScreen?.signOutTapped()
-                let alive = watched.filter { $0.isAlive() }.map(\.0)
-                #expect(alive.isEmpty, "still alive: \(alive)")
+                #expect(phone.stillAlive == "none")
                 #expect(phone.app.session == nil)
                 #expect(phone.window.rootViewController is SignInScreen)
             }
