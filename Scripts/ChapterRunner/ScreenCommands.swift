@@ -63,10 +63,15 @@ extension Playground {
     }
 
     public static var topName: String {
-        if let swiftUI = topScreen as? any SwiftUIScreen {
+        name(of: topScreen)
+    }
+
+    /// A screen's title as its navigation bar shows it, else its type's name.
+    static func name(of screen: UIViewController?) -> String {
+        if let swiftUI = screen as? any SwiftUIScreen {
             return swiftUI.shownTitle
         }
-        return topScreen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
+        return screen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
     }
 
     private static var keyWindow: UIWindow? {
@@ -94,30 +99,35 @@ extension Playground {
     public static func refusalToTap(row: Int, on screen: UIViewController? = topScreen)
         -> String?
     {
-        let name = screen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
+        let shown = name(of: screen)
         guard let table = screen.flatMap(table(of:)) else {
-            return "\(name) shows no table to tap."
+            return "\(shown) shows no table to tap."
         }
         let count = table.dataSource?.tableView(table, numberOfRowsInSection: 0) ?? 0
         let rows = (0..<count).filter {
             table.cellForRow(at: IndexPath(row: $0, section: 0)) != nil
         }
         guard rows.contains(row) else {
-            return "Row \(row) is not on screen; \(name) shows \(describe(rows))."
-        }
-        guard table.delegate != nil else {
-            return "\(name)'s table has no delegate, so nothing hears a tap on its rows."
+            return "Row \(row) is not on screen; \(shown) shows \(describe(rows))."
         }
         return nil
     }
 
     /// Taps `row` of the table on `screen` as a finger does, or says why it cannot: UIKit
-    /// highlights the row, then tells the table's delegate.
-    public static func tap(row: Int, on screen: UIViewController? = topScreen) -> String? {
-        if let refusal = refusalToTap(row: row, on: screen) {
+    /// highlights the row, then tells the table's delegate. `checkingReach: false` skips the
+    /// check that the row is on screen, for a screen in no window (a test's), which draws no
+    /// cells.
+    public static func tap(
+        row: Int, on screen: UIViewController? = topScreen, checkingReach: Bool = true
+    ) -> String? {
+        if checkingReach, let refusal = refusalToTap(row: row, on: screen) {
             return refusal
         }
-        screen.flatMap(table(of:))?.userTaps(rowAt: IndexPath(row: row, section: 0))
+        guard let table = screen.flatMap(table(of:)), table.delegate != nil else {
+            return
+                "\(name(of: screen))'s table has no delegate, so nothing hears a tap on its rows."
+        }
+        table.userTaps(rowAt: IndexPath(row: row, section: 0))
         return nil
     }
 

@@ -9,7 +9,8 @@ import UIKit
 /// Plays the user in a section: taps a row of the table on a screen, as `tap N` does.
 public func tapRow(_ row: Int, on screen: UIViewController) {
     print("(the user taps row \(row))")
-    if let refusal = Playground.tap(row: row, on: screen) {
+    let inAWindow = screen.view.window != nil
+    if let refusal = Playground.tap(row: row, on: screen, checkingReach: inAWindow) {
         fatalError(refusal)
     }
 }

@@ -17,7 +17,7 @@ public func writeExercise(
     for path in [
         "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ChapterRunner", "Tests/\(chapter)Tests",
         "Tests/TestSupport",
-    ] + (outlets ? ["Scripts/OutletsTool", "Scripts/OutletsPlugin"] : []) {
+    ] + (outlets ? ["Chapters/Chapter9/OutletsTool", "Chapters/Chapter9/OutletsPlugin"] : []) {
         try copyFolder(
             workspace.appendingPathComponent(path), to: folder.appendingPathComponent(path))
     }
@@ -48,7 +48,7 @@ public func writeExercise(
                     "ExerciseStub.swift"), atomically: true, encoding: .utf8)
         }
     }
-    try manifest(for: exercise, outlets: outlets, app: hasApp).write(
+    try manifest(for: exercise, outlets: outlets, app: hasApp, from: workspace).write(
         to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
 }
 
@@ -59,11 +59,13 @@ extension Stub {
     }
 }
 
-/// The folder of the target a file is compiled in: its first two path components
-/// (`Chapters/MVVMKit`, `Chapters/Chapter4`, `Scripts/OutletsTool`), or chapter 10's app.
+/// The folder of the target a file is compiled in: `Chapters/MVVMKit`, a chapter's folder
+/// (`Chapters/Chapter4`, its `Support/` included), or a target inside one (chapter 9's
+/// `OutletsTool`, chapter 10's `OrdersApp`).
 public func moduleFolder(of file: String) -> String {
-    file.hasPrefix(appFolder + "/")
-        ? appFolder : file.split(separator: "/").prefix(2).joined(separator: "/")
+    let components = file.split(separator: "/")
+    let isPart = components.count > 3 && components[2] != "Support"
+    return components.prefix(isPart ? 3 : 2).joined(separator: "/")
 }
 
 /// What a stub calls, written into each module that has stubs: it prints one line, the file
@@ -111,55 +113,55 @@ private func usesOutlets(_ chapterFolder: URL) -> Bool {
     return names.contains { ($0 as? String)?.hasSuffix(".layout") == true }
 }
 
-private func manifest(for exercise: Exercise, outlets: Bool, app: Bool) -> String {
+/// The exercise's manifest: the workspace's own, with the package renamed and its targets
+/// narrowed to the ones the exercise copies, so that the two can never disagree.
+private func manifest(
+    for exercise: Exercise, outlets: Bool, app: Bool, from workspace: URL
+) throws -> String {
     let chapter = "Chapter\(exercise.chapter)"
-    // Chapter 10's app is a target of its own, on the kit alone; the chapter drives it.
-    let plugin = outlets && !app ? ", plugins: [\"OutletsPlugin\"]" : ""
-    let appTarget =
-        app
-        ? """
+    let kept =
+        ["MVVMKit", "ChapterRunner", "TestSupport", chapter, "\(chapter)Tests"]
+        + (outlets ? ["OutletsTool", "OutletsPlugin"] : []) + (app ? ["OrdersApp"] : [])
+    let root = try String(
+        contentsOf: workspace.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let names = kept.map { "\"\($0)\"" }.joined(separator: ", ")
+    let changes = [
+        (
+            "import PackageDescription\n",
+            """
+            // Chapter \(exercise.chapter)'s exercise, written by `swift run Exercise start \(exercise.chapter)` \
+            from the workspace's manifest.
+            import PackageDescription
 
-                .target(
-                    name: "OrdersApp", dependencies: ["MVVMKit"], path: "\(appFolder)",
-                    swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
-        """ : ""
-    let appDependency = app ? ", \"OrdersApp\"" : ""
-    let exclude = app ? ", exclude: [\"OrdersApp\"]" : ""
-    let tool = outlets ? ", \"OutletsTool\"" : ""
-    let outletsTargets =
-        outlets
-        ? """
+            """
+        ),
+        ("    name: \"MVVMKit\",\n", "    name: \"\(chapter)Exercise\",\n"),
+        (
+            "    targets: kit + chapters + tools + tests,\n",
+            """
+                targets: (kit + chapters + tools + tests).filter { [\(names)].contains($0.name) },
 
-                .executableTarget(name: "OutletsTool", path: "Scripts/OutletsTool"),
-                .plugin(
-                    name: "OutletsPlugin", capability: .buildTool(), dependencies: ["OutletsTool"],
-                    path: "Scripts/OutletsPlugin"),
-        """ : ""
-    return """
-        // swift-tools-version: 6.2
-        // Chapter \(exercise.chapter)'s exercise, written by `swift run Exercise start \(exercise.chapter)`.
-        import PackageDescription
-
-        let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
-
-        let package = Package(
-            name: "\(chapter)Exercise",
-            platforms: [.iOS(.v17), .macOS(.v14)],
-            targets: [
-                .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault),
-                .target(
-                    name: "ChapterRunner", dependencies: ["MVVMKit"], path: "Scripts/ChapterRunner",
-                    swiftSettings: mainActorByDefault),
-                .executableTarget(
-                    name: "\(chapter)", dependencies: ["ChapterRunner", "MVVMKit"\(appDependency)],
-                    path: "Chapters/\(chapter)"\(exclude), swiftSettings: mainActorByDefault\(plugin)),\(appTarget)\(outletsTargets)
-                .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
-                .testTarget(
-                    name: "\(chapter)Tests", dependencies: ["\(chapter)", "MVVMKit", "TestSupport"\(tool)\(appDependency)],
-                    path: "Tests/\(chapter)Tests", swiftSettings: mainActorByDefault),
-            ],
-            swiftLanguageModes: [.v6]
-        )
-
-        """
+            """
+        ),
+    ]
+    var text = root
+    for (old, new) in changes {
+        guard text.contains(old) else {
+            throw StubError(
+                description: "Package.swift no longer has the line "
+                    + "\"\(old.trimmingCharacters(in: .newlines))\" that an exercise's manifest "
+                    + "changes; update ExercisePackage.swift with it.")
+        }
+        text = text.replacingOccurrences(of: old, with: new)
+    }
+    // The workspace's products name targets an exercise does not copy.
+    guard let products = text.range(of: "    products: ["),
+        let end = text.range(of: "    ],\n", range: products.upperBound..<text.endIndex)
+    else {
+        throw StubError(
+            description: "Package.swift no longer lists its products as an exercise's manifest "
+                + "expects; update ExercisePackage.swift with it.")
+    }
+    text.removeSubrange(products.lowerBound..<end.upperBound)
+    return text
 }

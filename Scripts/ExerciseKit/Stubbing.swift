@@ -1,7 +1,7 @@
 import Foundation
 
-/// What went wrong when a listed body could not be found: the list and the kit disagree,
-/// which must fail CI, never a reader.
+/// What went wrong when the exercises and the workspace disagree (a listed body that cannot be
+/// found, a manifest line that moved), which must fail CI, never a reader.
 public struct StubError: Error, CustomStringConvertible {
     public let description: String
 }
@@ -30,37 +30,50 @@ public func solved(_ stubbedText: String, _ stubs: [Stub], bodies: [String]) thr
     return text
 }
 
-/// The text between the braces of the body that follows the stub's signature. Comments and
-/// string literals are skipped: a brace or a signature inside them does not count.
+/// The text between the braces of the body that follows the stub's signature, inside the
+/// body of its enclosing declaration when it names one. Comments and string literals are
+/// skipped: a brace or a signature inside them does not count.
 func bodyRange(of stub: Stub, in source: String) throws -> Range<String.Index> {
     let code = codeOnly(source)
-    let starts = signatureEnds(of: stub.signature, in: code)
+    var searched = 0..<code.count
+    if let enclosing = stub.enclosing {
+        searched = try body(after: enclosing, in: code, within: searched, file: stub.file)
+    }
+    let found = try body(after: stub.signature, in: code, within: searched, file: stub.file)
+    let indices = Array(source.indices)
+    return indices[found.lowerBound]..<indices[found.upperBound]
+}
+
+/// The offsets between the braces of the body that follows the one `signature` in `range`.
+private func body(
+    after signature: String, in code: [Character], within range: Range<Int>, file: String
+) throws -> Range<Int> {
+    let starts = signatureEnds(of: signature, in: code).filter(range.contains)
     guard starts.count == 1, let signatureEnd = starts.first else {
         throw StubError(
-            description: "\(stub.file): the signature \"\(stub.signature)\" appears "
+            description: "\(file): the signature \"\(signature)\" appears "
                 + "\(starts.count) times in code; it must appear once. Update the exercise list.")
     }
     // The body opens at the first brace outside parentheses after the signature.
     var depth = 0
     var open = signatureEnd
-    while open < code.count, !(code[open] == "{" && depth <= 0) {
+    while open < range.upperBound, !(code[open] == "{" && depth <= 0) {
         if code[open] == "(" { depth += 1 }
         if code[open] == ")" { depth -= 1 }
         open += 1
     }
-    guard open < code.count else {
-        throw StubError(description: "\(stub.file): \"\(stub.signature)\" has no body.")
+    guard open < range.upperBound else {
+        throw StubError(description: "\(file): \"\(signature)\" has no body.")
     }
     var braces = 0
-    for close in open..<code.count {
+    for close in open..<range.upperBound {
         if code[close] == "{" { braces += 1 }
         if code[close] == "}" { braces -= 1 }
         if braces == 0 {
-            let indices = Array(source.indices)
-            return indices[open + 1]..<indices[close]
+            return (open + 1)..<close
         }
     }
-    throw StubError(description: "\(stub.file): the body of \"\(stub.signature)\" never closes.")
+    throw StubError(description: "\(file): the body of \"\(signature)\" never closes.")
 }
 
 /// Where each occurrence of `signature` ends in `code`, as an offset, comparing with every run

@@ -1,12 +1,15 @@
-/// One body that an exercise blanks: the file it is in (from the workspace's root), the declaration it
-/// belongs to (a piece of its signature, unique in the file) and the hint the stub stops with.
+/// One body that an exercise blanks: the file it is in (from the workspace's root), the
+/// declaration it belongs to (its signature, unique in the file, or unique in the type or
+/// extension `enclosing` names) and the hint the stub stops with.
 public struct Stub: Sendable {
     public let file: String
+    public let enclosing: String?
     public let signature: String
     public let hint: String
 
-    public init(file: String, signature: String, hint: String) {
+    public init(file: String, in enclosing: String? = nil, signature: String, hint: String) {
         self.file = file
+        self.enclosing = enclosing
         self.signature = signature
         self.hint = hint
     }
@@ -167,8 +170,8 @@ public let exercises: [Exercise] = [
                     + "set a view model built with ViewModelType(withServices:)."),
             Stub(
                 file: "Chapters/Chapter4/5-TheContainerAsTheServices.swift",
-                signature:
-                    "extension Container: HasOrdersProvider { var ordersProvider: OrdersProvider",
+                in: "extension Container: HasOrdersProvider",
+                signature: "var ordersProvider: OrdersProvider",
                 hint: "Container.ordersProvider: resolve it; the container is the services."),
             Stub(
                 file: "Chapters/MVVMKit/Reusable/ReusableCells.swift",
@@ -194,8 +197,8 @@ public let exercises: [Exercise] = [
                     + "nothing."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/Strategies.swift",
-                signature:
-                    "public final class MultipleSelection: Selection { public override func clickPosition(_ position: Int)",
+                in: "public final class MultipleSelection: Selection",
+                signature: "public override func clickPosition(_ position: Int)",
                 hint: "MultipleSelection.clickPosition: request the opposite of the row's state."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
@@ -225,7 +228,7 @@ public let exercises: [Exercise] = [
         asks: "the container's loading count and alert, the atomic store, and the sync",
         stubs: [
             Stub(
-                file: "Chapters/Chapter6/NewsList.swift",
+                file: "Chapters/Chapter6/Support/NewsList.swift",
                 signature: "func present(_ items: [NewsItem])",
                 hint: "NewsListPresenter.present: fill the view model with a line per item, title "
                     + "and day, and tell the container whether the list is empty."),
@@ -237,18 +240,18 @@ public let exercises: [Exercise] = [
                     + "beginLoading() before each endLoading(), once each.'; otherwise count it off, "
                     + "and hide the line when none is left."),
             Stub(
-                file: "Chapters/Chapter6/NewsList.swift",
+                file: "Chapters/Chapter6/Support/NewsList.swift",
                 signature: "func showItem(_ item: NewsItem)",
                 hint: "NewsRouter.showItem: push NewsItemVC with the item, through the navigation "
                     + "service."),
             Stub(
-                file: "Chapters/Chapter6/ConfigRepository.swift",
+                file: "Chapters/Chapter6/Support/ConfigRepository.swift",
                 signature: "func sync() async",
                 hint: "ConfigRepository.sync: skip if a fetch is in process; set the flag with a "
                     + "defer that resets it; log the answer as the article does, and write the store."
             ),
             Stub(
-                file: "Chapters/Chapter6/ConfigStore.swift",
+                file: "Chapters/Chapter6/Support/ConfigStore.swift",
                 signature: "func replace(with data: Data) throws",
                 hint: "ConfigFile.replace: write the data to a temporary file beside the file, "
                     + "then rename it over the file; say what failed, and remove the temporary file."
@@ -364,7 +367,7 @@ public let exercises: [Exercise] = [
         asks: "the generator's core: reading a layout, and writing the Swift of its outlets",
         stubs: [
             Stub(
-                file: "Scripts/OutletsTool/Layout.swift",
+                file: "Chapters/Chapter9/OutletsTool/Layout.swift",
                 signature:
                     "func parseLayout(_ text: String) throws -> (controller: String, outlets: [Outlet])",
                 hint: "parseLayout: read the lines, numbered from 1; skip blank ones and # "
@@ -373,7 +376,7 @@ public let exercises: [Exercise] = [
                     + "LayoutError with the line and the words the bad-layout test of suite 2 "
                     + "expects (no controller line at all is line 1)."),
             Stub(
-                file: "Scripts/OutletsTool/Generate.swift",
+                file: "Chapters/Chapter9/OutletsTool/Generate.swift",
                 signature:
                     "func generateOutlets(controller: String, outlets: [Outlet], file: String) -> String",
                 hint: "generateOutlets: write an extension of the controller, importing UIKit or, "
@@ -381,7 +384,7 @@ public let exercises: [Exercise] = [
                     + "with its place in the layout from 1, add it to view, stopping if the tag is "
                     + "taken), one property per view that finds it with viewWithTag and as?, "
                     + "stopping with the message suite 3 expects, and static let "
-                    + "generatedOutlets, one 'name: Type, tagged N' line per view."),
+                    + "generatedOutlets, one '<name>: <Type>, tagged <N>' line per view."),
         ]),
     Exercise(
         chapter: 10, title: "One app from every chapter",

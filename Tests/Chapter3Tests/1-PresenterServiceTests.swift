@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import Chapter3
+@testable import ChapterRunner
 @testable import MVVMKit
 
 extension Chapter3Claims {
@@ -123,10 +124,10 @@ extension Chapter3Claims {
             let container = chapterContainer()
             let list = OrdersVC()
             list.viewModel = container.resolve() as OrdersVM
-            try showing(list) {
-                try tapRow(3, on: list)
+            showing(list) {
+                tapRow(2, on: list)
                 let details = list.presentedViewController as? OrderDetailsVC
-                #expect(details?.viewModel?.title == "Details of Order #3")
+                #expect(details?.viewModel?.title == "Details of Order #2")
             }
         }
 

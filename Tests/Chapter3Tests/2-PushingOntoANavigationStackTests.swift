@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import Chapter3
+@testable import ChapterRunner
 @testable import MVVMKit
 
 extension Chapter3Claims {
@@ -135,10 +136,10 @@ extension Chapter3Claims {
             let list = OrdersVC()
             list.viewModel = container.resolve() as PushingOrdersVM
             let navigation = UINavigationController(rootViewController: list)
-            try showing(navigation) {
-                try tapRow(5, on: list)
+            showing(navigation) {
+                tapRow(1, on: list)
                 let details = navigation.topViewController as? OrderDetailsVC
-                #expect(details?.viewModel?.title == "Details of Order #5")
+                #expect(details?.viewModel?.title == "Details of Order #1")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Chapter3
+@testable import ChapterRunner
 @testable import MVVMKit
 
 extension Chapter3Claims {
@@ -27,10 +28,10 @@ extension Chapter3Claims {
             let container = chapterContainer()
             let list = OrdersVC()
             list.viewModel = container.resolve() as CheckingOrdersVM
-            try showing(list) {
-                try tapRow(11, on: list)
+            showing(list) {
+                tapRow(1, on: list)
                 let payment = list.presentedViewController as? PaymentVC
-                #expect(payment?.viewModel?.title == "Pay for Order #11")
+                #expect(payment?.viewModel?.title == "Pay for Order #1")
             }
         }
     }

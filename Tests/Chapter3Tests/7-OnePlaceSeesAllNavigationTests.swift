@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Chapter3
+@testable import ChapterRunner
 @testable import MVVMKit
 
 extension Chapter3Claims {
@@ -16,8 +17,8 @@ extension Chapter3Claims {
             list.viewModel = container.resolve() as OrdersVM
             let presenter: PresenterService = container.resolve()
             #expect(presenter is LoggingPresenter)
-            try showing(list) {
-                try tapRow(4, on: list)
+            showing(list) {
+                tapRow(2, on: list)
                 #expect(presenter.topViewController is OrderDetailsVC)
                 presenter.dismiss()
                 #expect(presenter.topViewController === list)

@@ -70,14 +70,6 @@ func chapterContainer() -> ContainerMock {
     return container
 }
 
-/// Plays the user's tap on a row of the table on `screen`, as UIKit would: through the
-/// table's delegate.
-func tapRow(_ row: Int, on screen: UIViewController) throws {
-    let table = try #require(screen.view.subviews.compactMap { $0 as? UITableView }.first)
-    let delegate = try #require(table.delegate, "\(type(of: screen))'s table has no delegate")
-    delegate.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
-}
-
 /// The container the router tests resolve from. Like an app's, it lives as long as the
 /// process, so the routers it builds never outlive it.
 enum TestApp {

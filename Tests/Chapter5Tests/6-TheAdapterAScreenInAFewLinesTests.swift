@@ -121,7 +121,8 @@ extension Chapter5Claims {
         func linesCounted() throws {
             func codeLines(of declaration: String, in file: String) throws -> Int {
                 let source = try String(
-                    contentsOf: Workspace.file("Chapters/Chapter5/\(file)"), encoding: .utf8)
+                    contentsOf: Workspace.file("Chapters/Chapter5/Support/\(file)"), encoding: .utf8
+                )
                 let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
                 let start = try #require(lines.firstIndex { $0.hasPrefix(declaration) })
                 let end = try #require(lines[start...].firstIndex { $0 == "}" })

@@ -61,7 +61,8 @@ extension Chapter6Claims {
         func typesAndLinesCounted() throws {
             func count(_ file: String) throws -> (types: Int, lines: Int) {
                 let text = try String(
-                    contentsOf: Workspace.file("Chapters/Chapter6/\(file)"), encoding: .utf8)
+                    contentsOf: Workspace.file("Chapters/Chapter6/Support/\(file)"), encoding: .utf8
+                )
                 let code = text.split(separator: "\n").map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }.filter {

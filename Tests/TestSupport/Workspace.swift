@@ -21,6 +21,11 @@ public enum Workspace {
             .map { url.appendingPathComponent($0) }
     }
 
+    /// A chapter executable's Swift files: its section files and `main.swift`, then `Support/`.
+    public static func chapterSources(_ chapter: String) throws -> [URL] {
+        try swiftFiles(in: "Chapters/\(chapter)") + swiftFiles(in: "Chapters/\(chapter)/Support")
+    }
+
     /// The kit's folders (`DI`, `MVVM`, ...), by name.
     public static var kitFolders: [String] {
         folders(in: "Chapters/MVVMKit")

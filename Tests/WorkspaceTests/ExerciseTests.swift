@@ -19,7 +19,9 @@ struct ExerciseTests {
             let url = Workspace.file(file)
             let source = try String(contentsOf: url, encoding: .utf8)
             let (text, bodies) = try stubbed(source, stubs)
-            #expect(bodies.count == stubs.count)
+            for (stub, body) in zip(stubs, bodies) {
+                #expect(!body.allSatisfy { $0.isWhitespace }, "\(stub.name) has an empty body")
+            }
             for stub in stubs {
                 #expect(text.contains("exerciseStub(\"\(stub.hint)\")"), "\(file)")
             }
@@ -81,6 +83,44 @@ struct ExerciseTests {
         #expect(bodies.first?.hasSuffix("print(text, \"}\")\n") == true, "\(bodies)")
         #expect(text.contains("func sync() async throws { fatalError() }"))
         #expect(try solved(text, [stub], bodies: bodies) == source)
+    }
+
+    @Test("A body named inside its type is found there, though another type has the same method")
+    func enclosingDeclarationNarrowsTheSearch() throws {
+        let source = """
+            class Single {
+                func click(_ row: Int) { print("single") }
+            }
+            class Multiple {
+                func click(_ row: Int) { print("multiple") }
+            }
+            """
+        let alone = Stub(file: "Example.swift", signature: "func click(_ row: Int)", hint: "-")
+        #expect(throws: StubError.self) { _ = try stubbed(source, [alone]) }
+        let inMultiple = Stub(
+            file: "Example.swift", in: "class Multiple", signature: "func click(_ row: Int)",
+            hint: "-")
+        let (_, bodies) = try stubbed(source, [inMultiple])
+        #expect(bodies == [#" print("multiple") "#])
+    }
+
+    @Test("Every stop message a hint quotes is one its file says, placeholders aside")
+    func hintsQuoteTheKitsMessages() throws {
+        for exercise in exercises {
+            for stub in exercise.stubs {
+                let source = try String(contentsOf: Workspace.file(stub.file), encoding: .utf8)
+                for message in quotedMessages(inHint: stub.hint) {
+                    #expect(
+                        says(source, message),
+                        "\(stub.name) quotes '\(message)', not in \(stub.file)")
+                }
+            }
+        }
+        #expect(
+            quotedMessages(inHint: "the view's: stop with 'A <x, in 'y'>.' when z")
+                == ["A <x, in 'y'>."])
+        #expect(!says(#"fatalError("A \(x) is gone.")"#, "A <x> was here."))
+        #expect(says(#"fatalError("A \(x) " + "is gone.")"#, "A <x> is gone."))
     }
 
     @Test("A protocol's requirement, which has no body, is not taken for the method")
@@ -285,7 +325,7 @@ struct ExerciseTests {
     private func temporaryWorkspace() throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workspace-\(UUID().uuidString)")
-        for path in ["Chapters", "Scripts/ChapterRunner", "Tests", "docs"] {
+        for path in ["Package.swift", "Chapters", "Scripts/ChapterRunner", "Tests", "docs"] {
             let copy = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -293,4 +333,43 @@ struct ExerciseTests {
         }
         return folder
     }
+}
+
+/// The messages a hint quotes between single quotes; a quote inside a `<placeholder>` is part
+/// of it, and one between two letters is an apostrophe (`the view's type`).
+private func quotedMessages(inHint hint: String) -> [String] {
+    var messages: [String] = []
+    var current: String?
+    var placeholderDepth = 0
+    let characters = Array(hint)
+    for (index, character) in characters.enumerated() {
+        if character == "<" { placeholderDepth += 1 }
+        if character == ">" { placeholderDepth -= 1 }
+        let isApostrophe =
+            index > 0 && index + 1 < characters.count && characters[index - 1].isLetter
+            && characters[index + 1].isLetter
+        if character == "'", placeholderDepth == 0, !isApostrophe {
+            if let message = current {
+                messages.append(message)
+                current = nil
+            } else {
+                current = ""
+            }
+        } else {
+            current?.append(character)
+        }
+    }
+    return messages
+}
+
+/// Whether `source` has a string literal (concatenations joined) that reads as `message`, each
+/// `<placeholder>` of the message standing for any text.
+private func says(_ source: String, _ message: String) -> Bool {
+    let joined = source.replacingOccurrences(
+        of: #""\s*\+\s*""#, with: "", options: .regularExpression)
+    let pieces = message.replacingOccurrences(
+        of: "<[^<>]*(<[^<>]*>[^<>]*)*>", with: "\u{1}", options: .regularExpression
+    ).components(separatedBy: "\u{1}")
+    let pattern = pieces.map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".+?")
+    return joined.range(of: pattern, options: .regularExpression) != nil
 }

@@ -59,7 +59,7 @@ struct PlainKitTests {
             }
         }
         let chapters = try Workspace.chapterFolders.flatMap {
-            try Workspace.swiftFiles(in: "Chapters/\($0)")
+            try Workspace.chapterSources($0)
         }
         let claims = try FileManager.default.contentsOfDirectory(
             atPath: Workspace.file("Tests").path

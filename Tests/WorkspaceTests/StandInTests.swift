@@ -191,8 +191,8 @@ struct StandInTests {
         var sources: [[URL]] = []
         for chapter in chapters {
             sources.append(
-                try Workspace.swiftFiles(in: "Chapters/\(chapter)")
-                    + (await generatedOutlets(in: "Chapters/\(chapter)", into: modules)))
+                try Workspace.chapterSources(chapter)
+                    + (await generatedOutlets(in: "Chapters/\(chapter)/Support", into: modules)))
         }
         let arguments = common + ["-typecheck", "-default-isolation", "MainActor"]
         let results = await withTaskGroup(of: (Int, ProcessOutput?).self) { group in

@@ -11,7 +11,7 @@ open class UIApplication: UIResponder {
 
     open class var shared: UIApplication { instance }
 
-    /// The one scene, kept in an array so that nothing here depends on a set's order.
+    /// The one scene, connected from the start: a set of one has no order to depend on.
     let windowScene = UIWindowScene()
 
     public override init() {}
