@@ -31,24 +31,28 @@ func chapter(
     ]
 }
 
-// The chapters, and what two of them build besides: chapter 9's outlets generator, which its
+// The chapters, one entry each.
+let chapters: [[Target]] = [
+    chapter(1), chapter(2), chapter(3), chapter(4), chapter(5), chapter(6), chapter(7),
+    chapter(8),
+    chapter(
+        9, parts: ["OutletsPlugin", "OutletsTool"], plugins: ["OutletsPlugin"],
+        testsUse: ["OutletsTool"]),
+    chapter(10, uses: ["OrdersApp"], parts: ["OrdersApp"], testsUse: ["OrdersApp"]),
+]
+
+// What two chapters build besides their executables: chapter 9's outlets generator, which its
 // plugin runs at build time, and chapter 10's app, a target as a reader's app is (the library
 // and the plugin, nothing else), driven by the chapter's executable.
-let chapters: [Target] =
-    (1...8).flatMap { chapter($0) }
-    + chapter(
-        9, parts: ["OutletsPlugin", "OutletsTool"], plugins: ["OutletsPlugin"],
-        testsUse: ["OutletsTool"])
-    + chapter(10, uses: ["OrdersApp"], parts: ["OrdersApp"], testsUse: ["OrdersApp"])
-    + [
-        .executableTarget(name: "OutletsTool", path: "Chapters/Chapter9/OutletsTool"),
-        .plugin(
-            name: "OutletsPlugin", capability: .buildTool(), dependencies: ["OutletsTool"],
-            path: "Chapters/Chapter9/OutletsPlugin"),
-        .target(
-            name: "OrdersApp", dependencies: ["MVVMKit"], path: "Chapters/Chapter10/OrdersApp",
-            swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
-    ]
+let chapterParts: [Target] = [
+    .executableTarget(name: "OutletsTool", path: "Chapters/Chapter9/OutletsTool"),
+    .plugin(
+        name: "OutletsPlugin", capability: .buildTool(), dependencies: ["OutletsTool"],
+        path: "Chapters/Chapter9/OutletsPlugin"),
+    .target(
+        name: "OrdersApp", dependencies: ["MVVMKit"], path: "Chapters/Chapter10/OrdersApp",
+        swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
+]
 
 // The workspace's tools: what every chapter's command line shares (sections, --pause, --play),
 // the benchmarks and the article's code they compare with, the book as a DocC site
@@ -83,6 +87,6 @@ let package = Package(
         .library(name: "MVVMKit", targets: ["MVVMKit"]),
         .plugin(name: "OutletsPlugin", targets: ["OutletsPlugin"]),
     ],
-    targets: kit + chapters + tools + tests,
+    targets: kit + chapters.flatMap { $0 } + chapterParts + tools + tests,
     swiftLanguageModes: [.v6]
 )

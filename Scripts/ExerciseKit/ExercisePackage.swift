@@ -113,8 +113,8 @@ private func usesOutlets(_ chapterFolder: URL) -> Bool {
     return names.contains { ($0 as? String)?.hasSuffix(".layout") == true }
 }
 
-/// The exercise's manifest: the workspace's own, with the package renamed and its targets
-/// narrowed to the ones the exercise copies, so that the two can never disagree.
+/// The exercise's manifest: the workspace's own, with the package renamed, its products left
+/// out and its targets narrowed to the ones the exercise copies, so the two cannot disagree.
 private func manifest(
     for exercise: Exercise, outlets: Bool, app: Bool, from workspace: URL
 ) throws -> String {
@@ -122,46 +122,28 @@ private func manifest(
     let kept =
         ["MVVMKit", "ChapterRunner", "TestSupport", chapter, "\(chapter)Tests"]
         + (outlets ? ["OutletsTool", "OutletsPlugin"] : []) + (app ? ["OrdersApp"] : [])
-    let root = try String(
-        contentsOf: workspace.appendingPathComponent("Package.swift"), encoding: .utf8)
     let names = kept.map { "\"\($0)\"" }.joined(separator: ", ")
-    let changes = [
-        (
-            "import PackageDescription\n",
-            """
-            // Chapter \(exercise.chapter)'s exercise, written by `swift run Exercise start \(exercise.chapter)` \
-            from the workspace's manifest.
-            import PackageDescription
-
-            """
-        ),
-        ("    name: \"MVVMKit\",\n", "    name: \"\(chapter)Exercise\",\n"),
-        (
-            "    targets: kit + chapters + tools + tests,\n",
-            """
-                targets: (kit + chapters + tools + tests).filter { [\(names)].contains($0.name) },
-
-            """
-        ),
-    ]
-    var text = root
-    for (old, new) in changes {
-        guard text.contains(old) else {
+    var text = try String(
+        contentsOf: workspace.appendingPathComponent("Package.swift"), encoding: .utf8)
+    func change(_ part: Regex<Substring>, _ what: String, to new: (Substring) -> String) throws {
+        guard let found = text.firstMatch(of: part) else {
             throw StubError(
-                description: "Package.swift no longer has the line "
-                    + "\"\(old.trimmingCharacters(in: .newlines))\" that an exercise's manifest "
-                    + "changes; update ExercisePackage.swift with it.")
+                description: "Package.swift no longer has \(what) where an exercise's manifest "
+                    + "expects it; update ExercisePackage.swift.")
         }
-        text = text.replacingOccurrences(of: old, with: new)
+        text.replaceSubrange(found.range, with: new(found.output))
     }
-    // The workspace's products name targets an exercise does not copy.
-    guard let products = text.range(of: "    products: ["),
-        let end = text.range(of: "    ],\n", range: products.upperBound..<text.endIndex)
-    else {
-        throw StubError(
-            description: "Package.swift no longer lists its products as an exercise's manifest "
-                + "expects; update ExercisePackage.swift with it.")
+    try change(/import PackageDescription\n/, "its import") { _ in
+        "// Chapter \(exercise.chapter)'s exercise, written by `swift run Exercise start "
+            + "\(exercise.chapter)` from the workspace's manifest.\nimport PackageDescription\n"
     }
-    text.removeSubrange(products.lowerBound..<end.upperBound)
+    try change(/\n    name: "MVVMKit",\n/, "the package's name") { _ in
+        "\n    name: \"\(chapter)Exercise\",\n"
+    }
+    try change(/\n    products: \[\n(?:        .*\n)*    \],\n/, "its products") { _ in "\n" }
+    try change(/\n    targets: .+,\n/, "its targets, on one line") { line in
+        let list = line.dropFirst("\n    targets: ".count).dropLast(2)
+        return "\n    targets: (\(list)).filter { [\(names)].contains($0.name) },\n"
+    }
     return text
 }

@@ -52,6 +52,58 @@ struct HouseStyleTests {
         }
     }
 
+    @Test(
+        "A chapter's folder is its page: its sections and main.swift at the top, what they share in Support/"
+    )
+    func foldersShowTheLessonFirst() throws {
+        let manifest = try String(contentsOf: Workspace.file("Package.swift"), encoding: .utf8)
+        for chapter in Workspace.chapterFolders {
+            let folder = "Chapters/\(chapter)"
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: Workspace.file(folder).path)
+            let misplaced = names.filter { name in
+                let isSection = name.first?.isNumber == true && name.hasSuffix(".swift")
+                let isPart = manifest.contains("path: \"\(folder)/\(name)\"")
+                return !isSection && !isPart && name != "main.swift" && name != "Support"
+            }
+            #expect(
+                misplaced.isEmpty,
+                "\(folder) keeps \(misplaced.sorted()) beside its sections: move them into \(folder)/Support/"
+            )
+            let support =
+                names.contains("Support") ? try Workspace.swiftFiles(in: "\(folder)/Support") : []
+            let sections = support.map(\.lastPathComponent).filter { $0.first?.isNumber == true }
+            #expect(sections.isEmpty, "\(folder)/Support/ holds section files: \(sections)")
+        }
+    }
+
+    /// What every chapter would otherwise write again, and where it is written once.
+    static let scaffolding: [(code: String, instead: String)] = [
+        ("UIWindow(", "makeKeyWindow() from Scripts/ChapterRunner/Window.swift"),
+        ("makeKeyAndVisible()", "makeKeyWindow() from Scripts/ChapterRunner/Window.swift"),
+        ("connectedScenes", "makeKeyWindow() from Scripts/ChapterRunner/Window.swift"),
+        ("didSelectRowAt: IndexPath(", "tapRow(_:on:) from Scripts/ChapterRunner/TapRow.swift"),
+        ("Playground.Command(", "Support/Playing.swift, which sets up --play"),
+    ]
+
+    @Test(
+        "A chapter's lesson files hold no scaffolding: the window, taps and --play are written once"
+    )
+    func lessonFilesHoldNoScaffolding() throws {
+        for chapter in Workspace.chapterFolders {
+            for file in try Workspace.swiftFiles(in: "Chapters/\(chapter)") {
+                let source = try String(contentsOf: file, encoding: .utf8)
+                let found = Self.scaffolding.filter { source.contains($0.code) }
+                #expect(
+                    found.isEmpty,
+                    """
+                    Chapters/\(chapter)/\(file.lastPathComponent) writes scaffolding itself: \
+                    \(found.map { "\($0.code) (use \($0.instead))" }.joined(separator: ", "))
+                    """)
+            }
+        }
+    }
+
     @Test("A chapter's tests start with one numbered file per section, named like the source")
     func testsFollowTheSources() throws {
         for (chapter, titles) in Self.sections {
