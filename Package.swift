@@ -54,22 +54,26 @@ let chapterParts: [Target] = [
         swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
 ]
 
-// The workspace's tools: what every chapter's command line shares (sections, --pause, --play),
+// The workspace's tools: how each of them stops and runs a command, what every chapter's
+// command line shares (sections, --pause, --play),
 // the benchmarks and the article's code they compare with, the book as a DocC site
 // (`swift run Site`) and the exercises (`swift run Exercise`).
 let tools: [Target] = [
+    .target(name: "ToolSupport", path: "Scripts/ToolSupport"),
     .target(
-        name: "ChapterRunner", dependencies: ["MVVMKit"], path: "Scripts/ChapterRunner",
-        swiftSettings: mainActorByDefault),
+        name: "ChapterRunner", dependencies: ["MVVMKit", "ToolSupport"],
+        path: "Scripts/ChapterRunner", swiftSettings: mainActorByDefault),
     .target(
         name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
         swiftSettings: mainActorByDefault),
     .executableTarget(
-        name: "Benchmarks", dependencies: ["MVVMKit", "ArticleBaselines", "OrdersApp"],
+        name: "Benchmarks",
+        dependencies: ["MVVMKit", "ArticleBaselines", "OrdersApp", "ToolSupport"],
         path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
-    .executableTarget(name: "Site", path: "Scripts/Site"),
+    .executableTarget(name: "Site", dependencies: ["ToolSupport"], path: "Scripts/Site"),
     .target(name: "ExerciseKit", path: "Scripts/ExerciseKit"),
-    .executableTarget(name: "Exercise", dependencies: ["ExerciseKit"], path: "Scripts/Exercise"),
+    .executableTarget(
+        name: "Exercise", dependencies: ["ExerciseKit", "ToolSupport"], path: "Scripts/Exercise"),
 ]
 
 // What the chapters' tests share, and the tests of the workspace itself.

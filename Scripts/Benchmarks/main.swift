@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 // The kit's costs, each as a ratio to the same work done by hand, measured in one run.
 //   swift run -c release Benchmarks            every case
@@ -118,6 +119,5 @@ print(
 )
 
 if CommandLine.arguments.contains("--check"), !missed.isEmpty {
-    print("missed: \(missed.joined(separator: ", "))")
-    exit(1)
+    stop("missed: \(missed.joined(separator: ", "))")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A chapter as the reader runs it: its title, its sections in the order of its page, and
 /// optionally screens to play with. `run()` reads the command line and does what it asks.
@@ -80,8 +81,7 @@ public final class Chapter {
             tearDown(asked == .whole || asked == .pause)
         } catch {
             tearDown(false)
-            FileHandle.standardError.write(Data("\(title): \(error)\n".utf8))
-            exit(1)
+            stop("\(title): \(error)")
         }
     }
 

@@ -1,8 +1,10 @@
 import Foundation
+import ToolSupport
 
 /// The pretend network delay, in seconds, from the environment variable `name`: nil when it is
-/// not set, or set to nothing. Anything but a number from 0 to `limit` stops the chapter with one line saying so,
-/// before it prints anything; a `Duration` cannot hold NaN, infinity or 1e308 seconds.
+/// not set, or set to nothing. Anything but a number from 0 to `limit` stops the chapter with
+/// one line saying so, before it prints anything; a `Duration` cannot hold NaN, infinity or
+/// 1e308 seconds.
 public func delaySetting(_ name: String = "CHAPTER_DELAY_SECONDS", limit: Double = 60)
     -> Duration?
 {
@@ -15,11 +17,9 @@ public func delaySetting(_ name: String = "CHAPTER_DELAY_SECONDS", limit: Double
     return .milliseconds(Int((seconds * 1000).rounded()))
 }
 
-/// Writes one line to standard error, prefixed with the program's name, and exits with
-/// status 2, the usual status for a command line that cannot run.
+/// A command line the chapter cannot run: one line, prefixed with the chapter's name.
 func stopWithUsage(_ line: String) -> Never {
-    FileHandle.standardError.write(Data("\(programName): \(line)\n".utf8))
-    exit(2)
+    ToolSupport.stopWithUsage("\(programName): \(line)")
 }
 
 /// The name the chapter was run by, `Chapter1` and so on.

@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import ToolSupport
 
 let help = """
     Exercises: write a chapter's kit again, checked by the chapter's own tests.
@@ -19,20 +20,6 @@ let help = """
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let exercisesFolder = workspace.appendingPathComponent("Exercises")
 
-/// Something went wrong doing what was asked: one line on standard error, status 1.
-func stop(_ message: String) -> Never {
-    fflush(nil)  // what was printed so far comes first
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(1)
-}
-
-/// A command line that cannot run: one line on standard error and status 2, as the chapters
-/// answer theirs.
-func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-    exit(2)
-}
-
 /// A command line read against what its command takes: the words, and the options with their
 /// values. Anything else is refused, naming what the command takes.
 struct CommandLineWords {
@@ -43,7 +30,8 @@ struct CommandLineWords {
     init(_ arguments: [String], options known: [String: [String: Bool]]) {
         command = arguments.first ?? ""
         guard let takes = known[command] else {
-            usage("Unknown command \(command). Run `swift run Exercise help` for the commands.")
+            stopWithUsage(
+                "Unknown command \(command). Run `swift run Exercise help` for the commands.")
         }
         var rest = arguments.dropFirst()[...]
         while let word = rest.popFirst() {
@@ -53,13 +41,13 @@ struct CommandLineWords {
             }
             guard let hasValue = takes[word] else {
                 let names = takes.keys.sorted().joined(separator: ", ")
-                usage(
+                stopWithUsage(
                     "\(command) does not take \(word); "
                         + (names.isEmpty ? "it takes no options." : "it takes \(names)."))
             }
             if hasValue {
                 guard let value = rest.popFirst(), !value.hasPrefix("-") else {
-                    usage("\(word) needs a value, for example: \(command) 1 \(word) 2")
+                    stopWithUsage("\(word) needs a value, for example: \(command) 1 \(word) 2")
                 }
                 options[word] = value
             } else {
@@ -71,14 +59,15 @@ struct CommandLineWords {
 
 func exercise(from line: CommandLineWords) -> Exercise {
     guard let word = line.words.first else {
-        usage(
+        stopWithUsage(
             "\(line.command) needs a chapter number, for example: swift run Exercise \(line.command) 1"
         )
     }
     let numbers = exercises.map { "\($0.chapter)" }.joined(separator: ", ")
     guard let number = Int(word), let found = exercises.first(where: { $0.chapter == number })
     else {
-        usage("There is no exercise for chapter \(word); the chapters with one are \(numbers).")
+        stopWithUsage(
+            "There is no exercise for chapter \(word); the chapters with one are \(numbers).")
     }
     return found
 }
@@ -118,23 +107,6 @@ func write(
         print("Moved \(what) to Exercises/\(aside.lastPathComponent).")
     }
     try writeExercise(exercise, solved: solved, from: workspace, to: folder, stubs: stubs)
-}
-
-/// Runs a command in `folder` and returns its status and everything it printed.
-func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
 /// How to run a package's built tests. On Linux the test bundle is a program, and running it
@@ -203,7 +175,8 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total:
     let chapter = "Chapter\(exercise.chapter)"
     let relative = "Exercises/\(folder.lastPathComponent)"
     print("Building \(relative)...")
-    let build = try run(["swift", "build", "--build-tests"], in: folder)
+    let build = try runCommand(
+        ["swift", "build", "--build-tests"], in: folder, environment: ["NO_COLOR": "1"])
     guard build.status == 0 else {
         let errors = build.output.split(separator: "\n").filter {
             $0.contains("error:") || $0.contains(": stub: ")
@@ -217,7 +190,9 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total:
     var pending = all
     while !pending.isEmpty {
         let filters = pending.flatMap { ["--filter", $0.filter] }
-        let result = try run(testCommand(in: folder) + ["--no-parallel"] + filters, in: folder)
+        let result = try runCommand(
+            testCommand(in: folder) + ["--no-parallel"] + filters, in: folder,
+            environment: ["NO_COLOR": "1"])
         found.merge(outcomes(ofRun: result.output, claims: pending)) { $1 }
         let left = pending.filter { found[$0.name] == nil }
         if left.count == pending.count {
@@ -253,7 +228,8 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total:
         }
         // The next body is the one `swift run ChapterN` stops in, as the page's list orders
         // them; once the chapter runs through, the one the first waiting claim needs.
-        let program = try run([".build/debug/\(chapter)"], in: folder)
+        let program = try runCommand(
+            [".build/debug/\(chapter)"], in: folder, environment: ["NO_COLOR": "1"])
         let next = stubStop(in: program.output) ?? (waiting[0].place, waiting[0].hint)
         print("Next: \(next.place): \(next.hint)")
     }
@@ -296,7 +272,7 @@ case "start":
         } else {
             let written = value.split(separator: ",").map(String.init)
             guard !written.isEmpty, written.allSatisfy(names.contains) else {
-                usage(
+                stopWithUsage(
                     "--written takes a number from 0 to \(names.count - 1), or names of chapter "
                         + "\(exercise.chapter)'s bodies, separated by commas: "
                         + names.joined(separator: ", "))
@@ -362,7 +338,7 @@ case "check":
 case "restore":
     guard let name = line.words.first, asideFolders().contains(name) else {
         let aside = asideFolders()
-        usage(
+        stopWithUsage(
             "restore takes the name of a folder set aside: "
                 + (aside.isEmpty ? "there is none." : aside.joined(separator: ", ")))
     }
@@ -377,5 +353,6 @@ case "restore":
     print("Exercises/\(name) is Exercises/\(original) again.")
 
 default:
-    usage("Unknown command \(line.command). Run `swift run Exercise help` for the commands.")
+    stopWithUsage(
+        "Unknown command \(line.command). Run `swift run Exercise help` for the commands.")
 }

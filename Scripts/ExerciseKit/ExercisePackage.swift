@@ -15,7 +15,8 @@ public func writeExercise(
     let outlets = usesOutlets(workspace.appendingPathComponent("Chapters/\(chapter)"))
     let hasApp = exercise.chapter == 10
     for path in [
-        "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ChapterRunner", "Tests/\(chapter)Tests",
+        "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ToolSupport", "Scripts/ChapterRunner",
+        "Tests/\(chapter)Tests",
         "Tests/TestSupport",
     ] + (outlets ? ["Chapters/Chapter9/OutletsTool", "Chapters/Chapter9/OutletsPlugin"] : []) {
         try copyFolder(
@@ -120,7 +121,7 @@ private func manifest(
 ) throws -> String {
     let chapter = "Chapter\(exercise.chapter)"
     let kept =
-        ["MVVMKit", "ChapterRunner", "TestSupport", chapter, "\(chapter)Tests"]
+        ["MVVMKit", "ToolSupport", "ChapterRunner", "TestSupport", chapter, "\(chapter)Tests"]
         + (outlets ? ["OutletsTool", "OutletsPlugin"] : []) + (app ? ["OrdersApp"] : [])
     let names = kept.map { "\"\($0)\"" }.joined(separator: ", ")
     var text = try String(

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 // The book and the kit as a DocC site, built by the toolchain alone:
 //   swift run Site              builds .build/site/MVVMKit, a static site
@@ -10,9 +11,7 @@ let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let site = workspace.appendingPathComponent(".build/site")
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.isEmpty else {
-    FileHandle.standardError.write(
-        Data("Site takes no arguments: `swift run Site` builds .build/site/MVVMKit.\n".utf8))
-    exit(2)
+    stopWithUsage("Site takes no arguments: `swift run Site` builds .build/site/MVVMKit.")
 }
 
 do {
@@ -83,6 +82,5 @@ do {
         http://127.0.0.1:8000/tutorials/book (the book).
         """)
 } catch {
-    FileHandle.standardError.write(Data("Site: \(error)\n".utf8))
-    exit(1)
+    stop("Site: \(error)")
 }

@@ -174,6 +174,9 @@ struct StandInTests {
         }.filter { $0.lastPathComponent != fromType.lastPathComponent }
         let kit = try await emitModule("MVVMKit", kitFiles + [stand])
         try #require(kit.status == 0, "\(kit.stderr)")
+        let tools = try await emitModule(
+            "ToolSupport", Workspace.swiftFiles(in: "Scripts/ToolSupport"))
+        try #require(tools.status == 0, "\(tools.stderr)")
         let runner = try await emitModule(
             "ChapterRunner", Workspace.swiftFiles(in: "Scripts/ChapterRunner"),
             ["-default-isolation", "MainActor"])
