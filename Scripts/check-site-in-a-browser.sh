@@ -16,7 +16,8 @@ if [ -z "$browser" ]; then
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
         echo "Installing chromium-headless-shell..."
         apt-get install -y chromium-headless-shell >/dev/null 2>&1 \
-            || { apt-get update >/dev/null && apt-get install -y chromium-headless-shell >/dev/null; }
+            || { apt-get update >/dev/null \
+                && apt-get install -y chromium-headless-shell >/dev/null; }
         browser=$(command -v chromium-headless-shell)
     else
         echo "This check needs a headless Chromium: apt-get install chromium-headless-shell." >&2
@@ -24,7 +25,8 @@ if [ -z "$browser" ]; then
     fi
 fi
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0))
+print(s.getsockname()[1])')
 python3 -m http.server "$port" --bind 127.0.0.1 --directory "$site" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
@@ -61,10 +63,12 @@ check() {
     rm -f "$dom" "$log"
 }
 
-check "the landing page" documentation/mvvmkit "MVVMKit" "The DI folder" "The ModelsTree folder" "MVVM by hand"
+check "the landing page" documentation/mvvmkit "MVVMKit" "The DI folder" "The ModelsTree folder" \
+    "MVVM by hand"
 check "a kit type" documentation/mvvmkit/container "Container" "resolve(args:)" "The DI folder"
 check "the book" tutorials/book "MVVM by hand" "Chapter 10: one app from every chapter"
-check "a chapter's tutorial" tutorials/mvvmkit/chapter1 "Chapter 1: a DI container in fifty lines" "Usage example" \
+check "a chapter's tutorial" tutorials/mvvmkit/chapter1 "Chapter 1: a DI container in fifty lines" \
+    "Usage example" \
     "1-UsageExample.swift"
 question=$(sed -n '/^## Check yourself/,/^## /p' docs/chapter-1-di-container.md \
     | grep -m1 '^\*\*' | sed -E 's/^\*\*[0-9]+\. //; s/\*\*$//')

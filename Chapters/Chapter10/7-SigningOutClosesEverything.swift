@@ -10,6 +10,15 @@ import UIKit
 /// bubbles it to the session (chapter 8), and the session tells every model and service and
 /// lets them all go; the app shows the sign-in screen.
 func signingOut(on phone: Phone) {
+    watchTheSession(on: phone)
+    print("(the user taps Sign out)")
+    phone.ordersScreen?.signOutTapped()
+    print("Of the first session, still alive: \(phone.stillAlive).")
+}
+
+/// Everything the open session made, watched to see it freed: its tree, its screens and its
+/// services.
+func watchTheSession(on phone: Phone) {
     phone.watch("session", phone.app.session)
     phone.watch("flow model", phone.app.session?.children.first)
     phone.watch("flow's navigation controller", phone.window.rootViewController)
@@ -19,7 +28,4 @@ func signingOut(on phone: Phone) {
     phone.watch("sync", phone.service(OrdersSync.self))
     phone.watch("navigation router", phone.service(NavigationService.self))
     phone.watch("presenting router", phone.service(PresenterService.self))
-    print("(the user taps Sign out)")
-    phone.ordersScreen?.signOutTapped()
-    print("Of the first session, still alive: \(phone.stillAlive).")
 }

@@ -39,14 +39,16 @@ enum FromServices {
         let myService = MyService()
         let viewController = MyViewController.instantiate(withServices: myService)
         print(
-            "MyViewController.instantiate(withServices:) built its \(type(of: viewController.viewModel!))"
+            "MyViewController.instantiate(withServices:) built its "
+                + "\(type(of: viewController.viewModel!))"
         )
         print("from a MyService; the compiler checked that a MyService is what it takes.")
 
         subheading("The price the article warns of: the controller's type names its view model's")
         let stubbed = MyViewController.instantiate(withServices: StubService())
         print(
-            "A stub changes what the view model is built from, and it is still a \(type(of: stubbed.viewModel!))."
+            "A stub changes what the view model is built from, and it is still a "
+                + "\(type(of: stubbed.viewModel!))."
         )
         print("To show this screen with another view model, write another controller.")
     }

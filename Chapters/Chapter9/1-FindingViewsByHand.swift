@@ -11,8 +11,7 @@ func findingViewsByHand() {
     let title = screen.view.viewWithTag(1) as? UILabel
     print("viewWithTag(1) as? UILabel found \(title.map { "a \(type(of: $0))" } ?? "nothing").")
     let typo = screen.view.viewWithTag(7) as? UILabel
-    print(
-        "viewWithTag(7) as? UILabel found \(typo.map { "a \(type(of: $0))" } ?? "nothing"): a wrong tag compiles,"
-    )
+    let found = typo.map { "a \(type(of: $0))" } ?? "nothing"
+    print("viewWithTag(7) as? UILabel found \(found): a wrong tag compiles,")
     print("and with as! instead of as? the screen would stop, but only when it runs.")
 }

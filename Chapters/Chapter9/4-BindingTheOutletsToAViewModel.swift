@@ -13,9 +13,8 @@ func bindingTheOutlets() {
     print("greetingLabel: \(screen.greetingLabel.text ?? "")")
     for name in ["An", "Ann"] {
         userTypes(name, into: screen.userNameField)
-        print(
-            "viewModel.userName is \"\(viewModel.userName)\"; greetingLabel: \(screen.greetingLabel.text ?? "")"
-        )
+        let greeting = screen.greetingLabel.text ?? ""
+        print("viewModel.userName is \"\(viewModel.userName)\"; greetingLabel: \(greeting)")
     }
 }
 

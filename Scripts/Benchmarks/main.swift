@@ -114,9 +114,8 @@ for comparison in comparisons {
         padded(comparison.name, 58) + padded("", 10) + padded(format(ratio, decimals: 2) + "x", 9)
             + verdict(comparison.name, ratio: ratio, target: comparison.target))
 }
-print(
-    "\nmedians of \(rounds) interleaved rounds, in \(format(Date().timeIntervalSince(started), decimals: 1)) s"
-)
+let seconds = format(Date().timeIntervalSince(started), decimals: 1)
+print("\nmedians of \(rounds) interleaved rounds, in \(seconds) s")
 
 if CommandLine.arguments.contains("--check"), !missed.isEmpty {
     stop("missed: \(missed.joined(separator: ", "))")

@@ -115,7 +115,8 @@ public final class Chapter {
         for (index, section) in sections.enumerated() {
             if pausing, index > 0 {
                 print(
-                    "\n-- Press Enter for section \(index + 1) of \(sections.count), \(section.title) --"
+                    "\n-- Press Enter for section \(index + 1) of \(sections.count), "
+                        + "\(section.title) --"
                 )
                 fflush(nil)
                 if readLine() == nil {

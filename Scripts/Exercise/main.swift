@@ -60,7 +60,8 @@ struct CommandLineWords {
 func exercise(from line: CommandLineWords) -> Exercise {
     guard let word = line.words.first else {
         stopWithUsage(
-            "\(line.command) needs a chapter number, for example: swift run Exercise \(line.command) 1"
+            "\(line.command) needs a chapter number, for example: swift run Exercise "
+                + "\(line.command) 1"
         )
     }
     let numbers = exercises.map { "\($0.chapter)" }.joined(separator: ", ")
@@ -301,8 +302,8 @@ case "start":
           cd Exercises/Chapter\(exercise.chapter)
           swift run Chapter\(exercise.chapter)     shows where the first stub stops
           swift test             runs the claims, in order, up to the first stub it meets
-        From here, `swift run Exercise check \(exercise.chapter)` says which claims hold, and which \
-        stub each other one waits for.
+        From here, `swift run Exercise check \(exercise.chapter)` says which claims hold, and \
+        which stub each other one waits for.
         """)
 
 case "solve":
@@ -320,7 +321,8 @@ case "check":
     guard FileManager.default.fileExists(atPath: folder.path) else {
         stop(
             line.options["--folder"] == nil
-                ? "There is no Exercises/\(name) yet. Start it with `swift run Exercise start \(exercise.chapter)`."
+                ? "There is no Exercises/\(name) yet. Start it with "
+                    + "`swift run Exercise start \(exercise.chapter)`."
                 : "There is no Exercises/\(name). Folders set aside: "
                     + (asideFolders().isEmpty ? "none" : asideFolders().joined(separator: ", ")))
     }

@@ -34,9 +34,12 @@ public let exercises: [Exercise] = [
                 file: "Chapters/MVVMKit/DI/Container.swift",
                 signature: "public func resolve<T: IResolvable>(args: T.Arguments) -> T",
                 hint:
-                    "Container.resolve: serve a cached singleton if there is one; otherwise, when T "
-                    + "is already being built, stop with 'Dependency cycle: <the types being built, "
-                    + "then T, joined by ' -> '>. Break it by resolving one of them later.'; build T "
+                    "Container.resolve: serve a cached singleton if there is one; otherwise, when "
+                    + "T "
+                    + "is already being built, stop with 'Dependency cycle: <the types being "
+                    + "built, "
+                    + "then T, joined by ' -> '>. Break it by resolving one of them later.'; "
+                    + "build T "
                     + "with makeInstance, keeping it on the list of types being built meanwhile, "
                     + "cache it if it is a singleton, and report each step to onResolve (cached or "
                     + "built)."),
@@ -49,10 +52,14 @@ public let exercises: [Exercise] = [
                 file: "Chapters/MVVMKit/DI/ContainerMock.swift",
                 signature: "public func replace<Type: IResolvable, Substitute: IResolvable>(",
                 hint: "ContainerMock.replace: stop with 'ContainerMock cannot replace <Type> with "
-                    + "<Substitute>: <Substitute> is not a subclass of <Type>. Make the mock subclass "
-                    + "<Type>.' unless it is one, and with 'ContainerMock cannot replace <Type> with "
-                    + "<Substitute>: the singleton <Type> was already resolved, and whatever resolved "
-                    + "it keeps the real one. Call replace(_:with:) before anything resolves <Type>.' "
+                    + "<Substitute>: <Substitute> is not a subclass of <Type>. Make the mock "
+                    + "subclass "
+                    + "<Type>.' unless it is one, and with 'ContainerMock cannot replace <Type> "
+                    + "with "
+                    + "<Substitute>: the singleton <Type> was already resolved, and whatever "
+                    + "resolved "
+                    + "it keeps the real one. Call replace(_:with:) before anything resolves "
+                    + "<Type>.' "
                     + "when it was; then keep an AnyResolvable of the substitute under the type's "
                     + "ObjectIdentifier."),
             Stub(
@@ -116,7 +123,8 @@ public let exercises: [Exercise] = [
                 signature: "private func cleanUp()",
                 hint: "Event.cleanUp: drop unsubscribed and dead subscriptions, rebuild the "
                     + "positions, and note how many are left; subscribe calls it whenever the list "
-                    + "has doubled since (and has at least 16), and a raise under way keeps walking "
+                    + "has doubled since (and has at least 16), and a raise under way keeps "
+                    + "walking "
                     + "its own copy."),
         ]),
     Exercise(
@@ -128,7 +136,8 @@ public let exercises: [Exercise] = [
                 signature: "open func present<VC: UIViewController & IHaveViewModel>(",
                 hint:
                     "PresenterService.present: build the screen with its view model and present it "
-                    + "over the top controller, found with requireTopViewController(for:to:), which "
+                    + "over the top controller, found with requireTopViewController(for:to:), "
+                    + "which "
                     + "stops with a message when there is no window."),
             Stub(
                 file: "Chapters/MVVMKit/Routing/PresenterService.swift",
@@ -236,8 +245,10 @@ public let exercises: [Exercise] = [
                 file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
                 signature: "public func endLoading()",
                 hint: "ContainerViewController.endLoading: when no load is in progress, stop with "
-                    + "'<the container's type> was told a load ended while none was in progress. Call "
-                    + "beginLoading() before each endLoading(), once each.'; otherwise count it off, "
+                    + "'<the container's type> was told a load ended while none was in progress. "
+                    + "Call "
+                    + "beginLoading() before each endLoading(), once each.'; otherwise count it "
+                    + "off, "
                     + "and hide the line when none is left."),
             Stub(
                 file: "Chapters/Chapter6/Support/NewsList.swift",
@@ -248,13 +259,15 @@ public let exercises: [Exercise] = [
                 file: "Chapters/Chapter6/Support/ConfigRepository.swift",
                 signature: "func sync() async",
                 hint: "ConfigRepository.sync: skip if a fetch is in process; set the flag with a "
-                    + "defer that resets it; log the answer as the article does, and write the store."
+                    + "defer that resets it; log the answer as the article does, and write the "
+                    + "store."
             ),
             Stub(
                 file: "Chapters/Chapter6/Support/ConfigStore.swift",
                 signature: "func replace(with data: Data) throws",
                 hint: "ConfigFile.replace: write the data to a temporary file beside the file, "
-                    + "then rename it over the file; say what failed, and remove the temporary file."
+                    + "then rename it over the file; say what failed, and remove the temporary "
+                    + "file."
             ),
             Stub(
                 file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
@@ -316,7 +329,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Responders/EventResponders.swift",
                 signature:
-                    "public func receiveEvent(_ receive: @escaping (Self, any ChainEvent) throws -> ChainResponse)",
+                    "public func receiveEvent(_ receive: @escaping (Self, any ChainEvent) throws "
+                    + "-> ChainResponse)",
                 hint:
                     "UIResponder.receiveEvent(any): the untyped form: registerForEvents, with the "
                     + "verb receives, for events of every type; answer as the receiver says."),
@@ -369,7 +383,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/Chapter9/OutletsTool/Layout.swift",
                 signature:
-                    "func parseLayout(_ text: String) throws -> (controller: String, outlets: [Outlet])",
+                    "func parseLayout(_ text: String) throws -> (controller: String, outlets: "
+                    + "[Outlet])",
                 hint: "parseLayout: read the lines, numbered from 1; skip blank ones and # "
                     + "comments; take one 'controller Name' line and one 'name: Type' line per "
                     + "view, both Swift identifiers (isIdentifier), each name once; throw a "
@@ -378,7 +393,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/Chapter9/OutletsTool/Generate.swift",
                 signature:
-                    "func generateOutlets(controller: String, outlets: [Outlet], file: String) -> String",
+                    "func generateOutlets(controller: String, outlets: [Outlet], file: String) -> "
+                    + "String",
                 hint: "generateOutlets: write an extension of the controller, importing UIKit or, "
                     + "without it, MVVMKit, with loadLayout() (make each view as Type(), tag it "
                     + "with its place in the layout from 1, add it to view, stopping if the tag is "

@@ -34,7 +34,8 @@ func writeCatalog(
         try write(diagramSVG(chapter.page.diagram), to: resources.appendingPathComponent(diagram))
         contents += [
             "    @Chapter(name: \"\(chapter.page.title)\") {", "        \(chapter.teaches)",
-            "        @Image(source: \"\(diagram)\", alt: \"Who holds whom in chapter \(chapter.number)\")",
+            "        @Image(source: \"\(diagram)\", alt: \"Who holds whom in chapter "
+                + "\(chapter.number)\")",
             "        @TutorialReference(tutorial: \"doc:Chapter\(chapter.number)\")", "    }",
         ]
         try write(
@@ -99,7 +100,8 @@ private func tutorial(
         let image =
             number == 1
             ? [
-                "            @Image(source: \"\(diagram)\", alt: \"Who holds whom in chapter \(chapter.number)\")"
+                "            @Image(source: \"\(diagram)\", alt: \"Who holds whom in chapter "
+                    + "\(chapter.number)\")"
             ]
             : []
         lines +=

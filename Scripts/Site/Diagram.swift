@@ -96,7 +96,8 @@ func diagramSVG(_ lines: [String]) -> String {
             let labelWidth = Double(edge.label.count) * 6.6 + 8
             labels.append(
                 "<rect x=\"\(number(x - labelWidth / 2))\" y=\"\(number(y - 9))\" "
-                    + "width=\"\(number(labelWidth))\" height=\"16\" fill=\"white\" opacity=\"0.85\"/>"
+                    + "width=\"\(number(labelWidth))\" height=\"16\" fill=\"white\" "
+                    + "opacity=\"0.85\"/>"
                     + "<text x=\"\(number(x))\" y=\"\(number(y + 3))\" text-anchor=\"middle\" "
                     + "font-size=\"11\" fill=\"#333\">\(escaped(edge.label))</text>")
         }

@@ -21,7 +21,8 @@ extension Chapter10Claims {
             let manifest = try String(contentsOf: Workspace.file("Package.swift"), encoding: .utf8)
             #expect(
                 manifest.contains(
-                    "name: \"OrdersApp\", dependencies: [\"MVVMKit\"], path: \"\(Workspace.appFolder)\""
+                    "name: \"OrdersApp\", dependencies: [\"MVVMKit\"], path: "
+                        + "\"\(Workspace.appFolder)\""
                 ))
         }
     }

@@ -48,7 +48,8 @@ extension Chapter1Claims {
             #expect(result.status != 0)
             #expect(
                 result.stderr.contains(
-                    "cannot convert value of type 'String' to expected argument type 'ViewModel.Args'"
+                    "cannot convert value of type 'String' to expected argument type "
+                        + "'ViewModel.Args'"
                 ),
                 "\(result.stderr)")
         }

@@ -39,7 +39,8 @@ extension Chapter1Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains(
-                    "ContainerMock cannot replace Wheel with Tyre: Tyre is not a subclass of Wheel"),
+                    "ContainerMock cannot replace Wheel with Tyre: Tyre is not a subclass of "
+                        + "Wheel"),
                 "\(message)")
         }
 
@@ -78,7 +79,8 @@ extension Chapter1Claims {
             #expect(
                 missingPhrases(
                     [
-                        "ContainerHolder.container was read before ContainerHolder.container was set",
+                        "ContainerHolder.container was read before ContainerHolder.container was "
+                            + "set",
                         "Set ContainerHolder.container = Container()",
                     ], in: message
                 ).isEmpty, "\(message)")
@@ -99,7 +101,8 @@ extension Chapter1Claims {
             #expect(
                 missingPhrases(
                     [
-                        "ContainerMock cannot replace Engine with EngineMock: the singleton Engine was "
+                        "ContainerMock cannot replace Engine with EngineMock: the singleton "
+                            + "Engine was "
                             + "already resolved",
                         "Call replace(_:with:) before anything resolves Engine",
                     ], in: message

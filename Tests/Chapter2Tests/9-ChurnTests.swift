@@ -2,8 +2,8 @@ import Testing
 
 @testable import MVVMKit
 
-/// A hundred thousand short-lived objects, ten alive at any time: what the kit stores must follow the
-/// live objects, not the history.
+/// A hundred thousand short-lived objects, ten alive at any time: what the kit stores must
+/// follow the live objects, not the history.
 extension Chapter2Claims {
     @Suite("9. Churn: storage follows the live objects")
     struct ChurnTests {

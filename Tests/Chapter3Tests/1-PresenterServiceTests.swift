@@ -94,7 +94,8 @@ extension Chapter3Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains(
-                    "PresenterService cannot present DetailsVC: there is no key window with a root view controller"
+                    "PresenterService cannot present DetailsVC: there is no key window with a "
+                        + "root view controller"
                 ),
                 "\(message)")
         }
@@ -114,7 +115,8 @@ extension Chapter3Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains(
-                    "PresenterService cannot dismiss: the top view controller, UIViewController, was not presented"
+                    "PresenterService cannot dismiss: the top view controller, UIViewController, "
+                        + "was not presented"
                 ),
                 "\(message)")
         }

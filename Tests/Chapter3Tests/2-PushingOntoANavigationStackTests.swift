@@ -84,7 +84,8 @@ extension Chapter3Claims {
             #expect(
                 missingPhrases(
                     [
-                        "NavigationService cannot push DetailsVC: the top view controller, UIViewController, "
+                        "NavigationService cannot push DetailsVC: the top view controller, "
+                            + "UIViewController, "
                             + "is not in a navigation controller",
                         "Embed it in a UINavigationController",
                     ], in: message
@@ -105,7 +106,8 @@ extension Chapter3Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains(
-                    "NavigationService cannot push DetailsVC: there is no key window with a root view controller"
+                    "NavigationService cannot push DetailsVC: there is no key window with a root "
+                        + "view controller"
                 ),
                 "\(message)")
         }

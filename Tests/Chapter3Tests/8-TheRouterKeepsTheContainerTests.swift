@@ -23,7 +23,8 @@ extension Chapter3Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains(
-                    "PresenterService outlived the container that built it, so it cannot resolve DetailsVM"
+                    "PresenterService outlived the container that built it, so it cannot resolve "
+                        + "DetailsVM"
                 ),
                 "\(message)")
         }

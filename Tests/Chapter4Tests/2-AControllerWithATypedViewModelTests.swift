@@ -77,7 +77,8 @@ extension Chapter4Claims {
                     """)
             #expect(
                 unwrapped.stderr.contains(
-                    "type 'UnwrappedController' does not conform to protocol 'ArticleViewModelBased'"
+                    "type 'UnwrappedController' does not conform to protocol "
+                        + "'ArticleViewModelBased'"
                 ),
                 "\(unwrapped.stderr)")
         }

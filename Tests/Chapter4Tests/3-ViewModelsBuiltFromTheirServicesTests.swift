@@ -25,7 +25,9 @@ extension Chapter4Claims {
                 """
                 import MVVMKit
                 struct MyViewModel: ViewModelWithServices { init(withServices services: Int) {} }
-                struct PreviewViewModel: ViewModelWithServices { init(withServices services: Int) {} }
+                struct PreviewViewModel: ViewModelWithServices {
+                    init(withServices services: Int) {}
+                }
                 final class MyViewController: UIViewController, Instantiable, ViewModelBased {
                     typealias ViewModelType = MyViewModel
                 }
@@ -35,7 +37,8 @@ extension Chapter4Claims {
                 """)
             #expect(
                 result.stderr.contains(
-                    "cannot convert value of type 'PreviewViewModel' to expected argument type 'MyViewController.ViewModelType' (aka 'MyViewModel')"
+                    "cannot convert value of type 'PreviewViewModel' to expected argument type "
+                        + "'MyViewController.ViewModelType' (aka 'MyViewModel')"
                 ),
                 "\(result.stderr)")
         }

@@ -49,7 +49,13 @@ extension Chapter8Claims {
             let tree = AppTree()
             #expect(
                 tree.mainFlow.treeDescription
-                    == "MainFlow\n├─ OrdersModel\n│  └─ OrderDetailsModel\n└─ SearchModel\n   └─ FiltersModel"
+                    == """
+                    MainFlow
+                    ├─ OrdersModel
+                    │  └─ OrderDetailsModel
+                    └─ SearchModel
+                       └─ FiltersModel
+                    """
             )
         }
 

@@ -69,7 +69,8 @@ extension Chapter9Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains(
-                    "LoginViewController has no UILabel tagged 1 for titleLabel (LoginScreen.layout, "
+                    "LoginViewController has no UILabel tagged 1 for titleLabel "
+                        + "(LoginScreen.layout, "
                         + "line 4): call loadLayout() in viewDidLoad()."), "\(message)")
         }
 

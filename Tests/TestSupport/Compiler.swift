@@ -47,8 +47,9 @@ public func typecheckModule(_ files: [URL]) async throws -> ProcessOutput {
         ] + files.map(\.path))
 }
 
-/// Runs the compiler with `arguments`, as a build step would, in whole-module mode: one compiler job reads every file once, where the default starts a job
-/// per batch of files that each parse them all (a fifth of the time for the kit's 48 files).
+/// Runs the compiler with `arguments`, as a build step would, in whole-module mode: one
+/// compiler job reads every file once, where the default starts a job per batch of files that
+/// each parse them all (a fifth of the time for the kit's 48 files).
 public func swiftc(_ arguments: [String]) async throws -> ProcessOutput {
     try await run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["swiftc", "-wmo"] + arguments)
 }

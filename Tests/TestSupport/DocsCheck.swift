@@ -48,7 +48,8 @@ public func docsProblems(
         } else if language == "mermaid" {
             for name in diagramNames(in: block) where !declared.contains(name) {
                 problems.append(
-                    "\(place): the diagram names \(name), which nothing under Chapters/ or Scripts/ declares"
+                    "\(place): the diagram names \(name), which nothing under Chapters/ or "
+                        + "Scripts/ declares"
                 )
             }
         } else if value(of: "illustration", in: marker) == nil,

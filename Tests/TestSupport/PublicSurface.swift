@@ -18,12 +18,18 @@ public func publicSurface(ofFolder folder: URL) throws -> Set<String> {
 
 func publicSurface(of source: String) -> Set<String> {
     let typePattern =
-        #/^(?:nonisolated )?(?<access>public|open) (?:final )?(?<kind>class|protocol|enum|struct) (?<name>\w+)(?<rest>[^{]*)/#
+        #/
+        ^ (?:nonisolated\ )? (?<access>public|open) \  (?:final\ )?
+        (?<kind>class|protocol|enum|struct) \  (?<name>\w+) (?<rest>[^{]*)
+        /#
     let extensionPattern = #/^extension (\w+)/#
     let nestedTypePattern =
         #/^ {4}(?<access>public|open) (?<kind>enum|struct|class) (?!var\b|func\b)(?<name>\w+)/#
     let memberPattern =
-        #/^ {4}(?<modifiers>(?:[\w()]+ )*?)(?<kind>func|var|let|init\??)(?: (?<name>[\w`]+)|(?=\())/#
+        #/
+        ^ \ {4} (?<modifiers>(?:[\w()]+\ )*?) (?<kind>func|var|let|init\??)
+        (?: \  (?<name>[\w`]+) | (?=\() )
+        /#
     var surface: Set<String> = []
     var currentType: String?
     var inProtocol = false

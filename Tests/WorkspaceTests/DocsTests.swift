@@ -36,7 +36,8 @@ struct DocsTests {
     func messageCheckCatchesAnInvention() {
         let source = #"print("Nobody handled \(name). It went \(path).")"#
         let page =
-            "It says `Nobody handled Ping. It went A → B.` and not `Nobody saw the Pong, it was lost.`"
+            "It says `Nobody handled Ping. It went A → B.` and not `Nobody saw the Pong, it was "
+            + "lost.`"
         #expect(
             unprintedMessages(in: page, printed: [source]) == ["Nobody saw the Pong, it was lost."])
     }
@@ -105,7 +106,8 @@ struct DocsTests {
         let problems = docsProblems(in: page, named: "page.md", root: Workspace.root)
         #expect(
             problems == [
-                "page.md:1: the diagram names OrdersVMX, which nothing under Chapters/ or Scripts/ declares"
+                "page.md:1: the diagram names OrdersVMX, which nothing under Chapters/ or "
+                    + "Scripts/ declares"
             ])
     }
 

@@ -217,7 +217,8 @@ struct ExerciseTests {
             ✘ Test "It fails" recorded an issue at A.swift:3:5: Expectation failed: 1 == 2
             ✘ Test "It fails" failed after 0.001 seconds with 1 issue.
             ◇ Test "It sees a child's stub" started.
-            ✘ Test "It sees a child's stub" recorded an issue at B.swift:9:5: Expectation failed: (message → "Chapters/MVVMKit/DI/Scopes.swift:4: stub: Scopes: keep them.\\n")
+            ✘ Test "It sees a child's stub" recorded an issue at B.swift:9:5: Expectation failed: \
+            (message → "Chapters/MVVMKit/DI/Scopes.swift:4: stub: Scopes: keep them.\\n")
             ✘ Test "It sees a child's stub" failed after 0.002 seconds with 1 issue.
             ◇ Test "It waits" started.
             Chapters/MVVMKit/DI/Container.swift:13: stub: Container.resolve: build it.
@@ -227,7 +228,8 @@ struct ExerciseTests {
         #expect(
             found["It fails"]
                 == .fails(
-                    "✘ Test \"It fails\" recorded an issue at A.swift:3:5: Expectation failed: 1 == 2"
+                    "✘ Test \"It fails\" recorded an issue at A.swift:3:5: Expectation failed: 1 "
+                        + "== 2"
                 ))
         #expect(
             found["It waits"]

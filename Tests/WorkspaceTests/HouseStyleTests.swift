@@ -35,10 +35,9 @@ struct HouseStyleTests {
             let golden = try String(contentsOf: Golden.url(for: chapter), encoding: .utf8)
             let headings = golden.split(separator: "\n").filter { $0.hasPrefix("== ") }
                 .map { String($0.dropFirst(3)) }
-            #expect(
-                headings == titles,
-                "\(chapter) prints other headings than it lists:\n\(lineDiff(expected: titles.joined(separator: "\n"), actual: headings.joined(separator: "\n")))"
-            )
+            let diff = lineDiff(
+                expected: titles.joined(separator: "\n"), actual: headings.joined(separator: "\n"))
+            #expect(headings == titles, "\(chapter) prints other headings than it lists:\n\(diff)")
         }
     }
 
@@ -68,7 +67,7 @@ struct HouseStyleTests {
             }
             #expect(
                 misplaced.isEmpty,
-                "\(folder) keeps \(misplaced.sorted()) beside its sections: move them into \(folder)/Support/"
+                "\(folder) keeps \(misplaced.sorted()) beside its sections: into Support/ with them"
             )
             let support =
                 names.contains("Support") ? try Workspace.swiftFiles(in: "\(folder)/Support") : []
@@ -115,6 +114,38 @@ struct HouseStyleTests {
                 Array(found.prefix(expected.count)) == expected,
                 "Tests/\(chapter)Tests does not start with its page's sections")
         }
+    }
+
+    @Test(
+        "No line of the sources is over 100 columns, but a name or message that must be one literal"
+    )
+    func linesFitIn100Columns() throws {
+        var long: [String] = []
+        for folder in ["Chapters", "Scripts", "Tests"] {
+            let files = FileManager.default.enumerator(
+                at: Workspace.file(folder), includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let lines = try String(contentsOf: file, encoding: .utf8)
+                    .split(separator: "\n", omittingEmptySubsequences: false)
+                for (index, line) in lines.enumerated() where line.count > 100 {
+                    // A test's name and an attribute's message cannot be split.
+                    let before = index > 0 ? lines[index - 1] : ""
+                    let isOneLiteral = line.trimmingCharacters(in: .whitespaces).hasPrefix("\"")
+                    let mustBeOne =
+                        line.contains("@Test(\"") || line.contains("@Suite(\"")
+                        || isOneLiteral
+                            && ["@Test(", "@Suite(", "message:"].contains {
+                                before.trimmingCharacters(in: .whitespaces).hasPrefix($0)
+                            }
+                    if !mustBeOne {
+                        long.append(
+                            "\(file.path.dropFirst(Workspace.root.path.count + 1)):\(index + 1)")
+                    }
+                }
+            }
+        }
+        #expect(long.isEmpty, "lines over 100 columns: \(long)")
     }
 
     @Test(

@@ -48,7 +48,12 @@ struct PlainKitTests {
     @Test("Every public name of the kit is used by a chapter or a claim's test")
     func everyPublicNameIsUsed() throws {
         let declaration =
-            #/^\s*(?:@\S+\s+)*(?:nonisolated\s+)?(?:public|open)\s+(?:(?:static|final|override|mutating|nonisolated|convenience|required|private\(set\)|class)\s+)*(?:func|var|let|class|struct|enum|protocol|typealias|case|subscript)\s+`?(?<name>\w+)/#
+            #/
+            ^\s* (?:@\S+\s+)* (?:nonisolated\s+)? (?:public|open)\s+
+            (?:(?:static|final|override|mutating|nonisolated|convenience|required|private\(set\)
+                |class)\s+)*
+            (?:func|var|let|class|struct|enum|protocol|typealias|case|subscript)\s+ `?(?<name>\w+)
+            /#
         var declared: Set<String> = []
         for file in try Self.kitFiles {
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {

@@ -31,8 +31,7 @@ struct ReadingAndPlayingTests {
             for title in titles {
                 guard let found = remaining.firstIndex(of: title) else {
                     Issue.record(
-                        "\(chapter): section \"\(title)\" is not a heading of its page, after the ones before it"
-                    )
+                        "\(chapter): \"\(title)\" is no heading of its page after those before it")
                     break
                 }
                 remaining = remaining[(found + 1)...]
@@ -79,7 +78,10 @@ struct ReadingAndPlayingTests {
         }
         #expect(
             golden.hasPrefix(added),
-            "\(chapter): the sections alone differ from the whole:\n\(lineDiff(expected: golden, actual: added))"
+            """
+            \(chapter): the sections alone differ from the whole:
+            \(lineDiff(expected: golden, actual: added))
+            """
         )
         // After the last section, only a closing remark may follow.
         #expect(

@@ -37,15 +37,14 @@ struct RecipeTests {
 
     @Test("The check notices a place a chapter lacks, and a file that does not say what it must")
     func checkNoticesWhatIsMissing() {
+        let main = "1. `Chapters/Chapter<N>/main.swift`: x."
         #expect(
-            missingPlace("1. `Chapters/Chapter<N>/main.swift`: x.", replacing: "<N>", with: "99")
-                == "Chapters/Chapter99/main.swift is missing (docs/design.md: 1. `Chapters/Chapter<N>/main.swift`: x.)"
-        )
+            missingPlace(main, replacing: "<N>", with: "99")
+                == "Chapters/Chapter99/main.swift is missing (docs/design.md: \(main))")
+        let manifest = "3. `Package.swift`, holding `chapter(<N>`: x."
         #expect(
-            missingPlace(
-                "3. `Package.swift`, holding `chapter(<N>`: x.", replacing: "<N>", with: "99")
-                == "Package.swift does not hold chapter(99 (docs/design.md: 3. `Package.swift`, holding `chapter(<N>`: x.)"
-        )
+            missingPlace(manifest, replacing: "<N>", with: "99")
+                == "Package.swift does not hold chapter(99 (docs/design.md: \(manifest))")
         #expect(missingPlace("8. `docs/chapter-<N>-*.md`: x.", replacing: "<N>", with: "1") == nil)
         #expect(codeSpans(in: "a `b`, holding `` `c/` (d ``: e") == ["b", "`c/` (d"])
     }

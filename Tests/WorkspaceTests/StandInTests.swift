@@ -31,7 +31,8 @@ struct StandInTests {
         for warning in [
             "'windows' is deprecated: Use UIWindowScene.windows on a relevant window scene instead",
             "'init()' is deprecated: Use init(windowScene:) instead.",
-            "'textLabel' is deprecated: Use UIListContentConfiguration instead, this property will be deprecated in a future release.",
+            "'textLabel' is deprecated: Use UIListContentConfiguration instead, this property "
+                + "will be deprecated in a future release.",
         ] {
             #expect(result.stderr.contains(warning), "\(result.stderr)")
         }

@@ -17,15 +17,15 @@ enum Playing {
         self.report = report
     }
 
+    private static var screen: PostingsTableVC? { report?.view as? PostingsTableVC }
+    private static let noScreen = "There is no postings screen."
+
     static let commands = [
         Playground.Command(
             "refresh", help: "pull to refresh: the view raises refreshRequested"
         ) { _ in
-            guard let view = report?.view as? PostingsTableVC else {
-                return "There is no postings screen."
-            }
-            view.userPulledToRefresh()
-            return nil
+            screen?.userPulledToRefresh()
+            return screen == nil ? noScreen : nil
         },
         Playground.Command(
             "check", usage: "check N", help: "check or uncheck row N: the view's own state"
@@ -33,9 +33,7 @@ enum Playing {
             guard let row = Playground.number(in: arguments) else {
                 return "Type a row number: check 0."
             }
-            guard let view = report?.view as? PostingsTableVC, let model = report?.model else {
-                return "There is no postings screen."
-            }
+            guard let view = screen, let model = report?.model else { return noScreen }
             guard model.postings.indices.contains(row) else {
                 return
                     "There is no row \(row); the report has rows 0 to \(model.postings.count - 1)."
@@ -46,11 +44,8 @@ enum Playing {
         Playground.Command(
             "pay", help: "tap Pay: the view raises payRequested with the checked orders"
         ) { _ in
-            guard let view = report?.view as? PostingsTableVC else {
-                return "There is no postings screen."
-            }
-            view.userTappedPay()
-            return nil
+            screen?.userTappedPay()
+            return screen == nil ? noScreen : nil
         },
     ]
 }

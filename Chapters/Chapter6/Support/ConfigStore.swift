@@ -56,7 +56,8 @@ final class ConfigStore {
         do {
             try FileManager.default.moveItem(at: file, to: destination)
             return
-                "The saved config could not be read; it was kept as \(destination.lastPathComponent)."
+                "The saved config could not be read; it was kept as "
+                + "\(destination.lastPathComponent)."
         } catch {
             return
                 "The saved config could not be read, nor moved aside: \(error.localizedDescription)"

@@ -14,7 +14,8 @@ func generateOutlets(controller: String, outlets: [Outlet], file: String) -> Str
         "",
         "extension \(controller) {",
         "    /// Makes the views \(file) names, tags them \(tags) in its order, and adds them to",
-        "    /// `view`, one under the other. Call it once, from `viewDidLoad()`, where a storyboard's",
+        "    /// `view`, one under the other. Call it once, from `viewDidLoad()`, where a "
+            + "storyboard's",
         "    /// views would load.",
         "    func loadLayout() {",
         "        let views: [(tag: Int, view: UIView)] = [",
@@ -29,7 +30,8 @@ func generateOutlets(controller: String, outlets: [Outlet], file: String) -> Str
         "        var above = area.topAnchor",
         "        for (tag, made) in views {",
         "            guard view.viewWithTag(tag) == nil else {",
-        "                fatalError(\"\(controller) already has a view tagged \\(tag): call loadLayout() once, and leave tags \(tags) to \(file).\")",
+        "                fatalError(\"\(controller) already has a view tagged \\(tag): call "
+            + "loadLayout() once, and leave tags \(tags) to \(file).\")",
         "            }",
         "            made.tag = tag",
         "            made.translatesAutoresizingMaskIntoConstraints = false",
@@ -37,7 +39,8 @@ func generateOutlets(controller: String, outlets: [Outlet], file: String) -> Str
         "            NSLayoutConstraint.activate([",
         "                made.topAnchor.constraint(equalTo: above, constant: 8),",
         "                made.leadingAnchor.constraint(equalTo: area.leadingAnchor, constant: 16),",
-        "                made.trailingAnchor.constraint(equalTo: area.trailingAnchor, constant: -16),",
+        "                made.trailingAnchor.constraint(equalTo: area.trailingAnchor, constant: "
+            + "-16),",
         "            ])",
         "            above = made.bottomAnchor",
         "        }",
@@ -47,10 +50,13 @@ func generateOutlets(controller: String, outlets: [Outlet], file: String) -> Str
     for (index, outlet) in outlets.enumerated() {
         let tag = index + 1
         lines += [
-            "    /// The \(outlet.type) on line \(outlet.line) of \(file), tagged \(tag) by `loadLayout()`.",
+            "    /// The \(outlet.type) on line \(outlet.line) of \(file), tagged \(tag) by "
+                + "`loadLayout()`.",
             "    var \(outlet.name): \(outlet.type) {",
             "        guard let found = view.viewWithTag(\(tag)) as? \(outlet.type) else {",
-            "            fatalError(\"\(controller) has no \(outlet.type) tagged \(tag) for \(outlet.name) (\(file), line \(outlet.line)): call loadLayout() in viewDidLoad().\")",
+            "            fatalError(\"\(controller) has no \(outlet.type) tagged \(tag) for "
+                + "\(outlet.name) (\(file), line \(outlet.line)): "
+                + "call loadLayout() in viewDidLoad().\")",
             "        }",
             "        return found",
             "    }",

@@ -22,7 +22,7 @@ public enum ResponderChain {
     /// reader (or a test) to see the chain at work: the responder's type, and what it did.
     public static var trace: ((_ responder: String, _ step: String) -> Void)?
 
-    /// What happens to an event or error that nobody handled, in either chain: a stop in debug builds, a
-    /// warning in release builds, unless set otherwise.
+    /// What happens to an event or error that nobody handled, in either chain: a stop in debug
+    /// builds, a warning in release builds, unless set otherwise.
     public static var unhandled = UnhandledPolicy.buildDefault
 }

@@ -3,8 +3,8 @@ import UIKit
 #endif
 
 /// The three ways to take part in an event's trip, each for one type of event (`receiveEvent`
-/// for any type, too). Every handler is given the responder it was registered on, and may throw: the error then
-/// travels on from this responder, as if it had reported it.
+/// for any type, too). Every handler is given the responder it was registered on, and may
+/// throw: the error then travels on from this responder, as if it had reported it.
 extension ChainResponder {
     /// Gets events of type `E`, and says whether it handled each; those it did not go on.
     public func receiveEvent<E: ChainEvent>(

@@ -15,7 +15,8 @@ extension UIResponder {
 
     /// Walks from this responder through `next`, asking each responder's handlers in the order
     /// they were registered, until one handles what travels. What a handler sends on instead,
-    /// or throws, goes on from that handler. What nobody handles goes to `ResponderChain.unhandled`.
+    /// or throws, goes on from that handler. What nobody handles goes to
+    /// `ResponderChain.unhandled`.
     private func travel(_ start: Traveller) {
         var traveller = start
         var path: [String] = []

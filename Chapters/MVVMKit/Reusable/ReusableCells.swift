@@ -23,15 +23,17 @@ extension UITableView {
         register(cellType, forCellReuseIdentifier: cellType.reuseIdentifier)
     }
 
-    /// A cell of the type the caller asks for, `let cell: OrderCell = table.dequeueReusableCell(for:
-    /// indexPath)`; one registered under that name as another type stops with a message.
+    /// A cell of the type the caller asks for,
+    /// `let cell: OrderCell = table.dequeueReusableCell(for: indexPath)`; one registered under
+    /// that name as another type stops with a message.
     public func dequeueReusableCell<Cell: UITableViewCell & Reusable>(
         for indexPath: IndexPath, cellType: Cell.Type = Cell.self
     ) -> Cell {
         let cell = dequeueReusableCell(withIdentifier: cellType.reuseIdentifier, for: indexPath)
         guard let typed = cell as? Cell else {
             fatalError(
-                "\(type(of: self)) dequeued a \(type(of: cell)) for \"\(cellType.reuseIdentifier)\", "
+                "\(type(of: self)) dequeued a \(type(of: cell)) for "
+                    + "\"\(cellType.reuseIdentifier)\", "
                     + "not a \(cellType). Register it with register(cellType: \(cellType).self).")
         }
         return typed
