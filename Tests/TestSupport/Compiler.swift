@@ -37,14 +37,14 @@ public func compileModule(_ files: [URL], warningsAsErrors: Bool = true) async t
 }
 
 /// Type-checks the given source files as one module, warnings as errors: whether they compile
-/// together with nothing else, which is all a copy-alone check asks. (Code generation's own
-/// warnings are the normal build's to report.)
-public func typecheckModule(_ files: [URL]) async throws -> ProcessOutput {
+/// together with nothing else (but the modules in `modules`, when given), which is all a
+/// copy-alone check asks. (Code generation's own warnings are the normal build's to report.)
+public func typecheckModule(_ files: [URL], modules: URL? = nil) async throws -> ProcessOutput {
     try await swiftc(
         [
             "-swift-version", "6", "-parse-as-library", "-module-name", "Copied",
             "-package-name", "Copied", "-typecheck", "-warnings-as-errors",
-        ] + files.map(\.path))
+        ] + (modules.map { ["-I", $0.path] } ?? []) + files.map(\.path))
 }
 
 /// Runs the compiler with `arguments`, as a build step would, in whole-module mode: one

@@ -2,26 +2,43 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Readers copy folders of the kit into their own apps. Each folder that docs/design.md promises
-/// to stand alone is compiled here on its own, as a fresh module with no default isolation,
-/// warnings as errors.
+/// Readers copy folders of the kit into their own apps. Each set of folders that docs/design.md
+/// promises to stand alone is compiled here on its own, as a fresh module with no default
+/// isolation, warnings as errors: as an iPhone compiles it, against UIKit, SwiftUI and the
+/// runtime (the stand-ins built as those modules), and the stand-ins themselves as a reader on
+/// Linux copies them.
 @Suite("The kit's folders can be copied on their own")
 struct PortabilityTests {
     static let copies: [[String]] = [
-        ["DI"], ["MVVM", "ConsoleUIKit"], ["ConsoleUIKit"], ["ConsoleUIKit", "ConsoleSwiftUI"],
-        ["DI", "MVVM", "ConsoleUIKit", "Routing"],
-        ["MVVM", "ConsoleUIKit", "Reusable"], ["MVVM", "ConsoleUIKit", "Reusable", "Selection"],
-        ["ConsoleUIKit", "ConsoleSwiftUI", "ScreenState"],
-        ["MVVM", "ConsoleUIKit", "ConsoleSwiftUI", "Responders"],
-        ["DI", "MVVM", "ConsoleUIKit", "ModelsTree"],
+        ["DI"], ["MVVM"], ["DI", "MVVM", "Routing"], ["MVVM", "Reusable"],
+        ["MVVM", "Reusable", "Selection"], ["ScreenState"], ["MVVM", "Responders"],
+        ["DI", "MVVM", "ModelsTree"],
     ]
+    static let standIns: [[String]] = [["ConsoleUIKit"], ["ConsoleUIKit", "ConsoleSwiftUI"]]
 
     @Test("This set of kit folders compiles alone in an empty module", arguments: copies)
     func foldersCompileAlone(folders: [String]) async throws {
-        let files = try folders.flatMap { try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)") }
+        let iPhone = try await IPhoneModules.folder.value
+        let files = try IPhoneModules.kitFiles(folders, in: iPhone)
         #expect(!files.isEmpty)
+        let result = try await typecheckModule(files, modules: iPhone)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test(
+        "The stand-ins compile alone in an empty module, as a reader on Linux copies them",
+        arguments: standIns)
+    func standInsCompileAlone(folders: [String]) async throws {
+        let files = try folders.flatMap { try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)") }
         let result = try await typecheckModule(files)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test("Every kit folder is in a set that is compiled alone")
+    func everyFolderIsCopied() {
+        let copied = Set((Self.copies + Self.standIns).flatMap { $0 })
+        #expect(Set(Workspace.kitFolders).subtracting(copied).isEmpty)
     }
 }

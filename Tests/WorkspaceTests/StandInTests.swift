@@ -84,22 +84,19 @@ struct StandInTests {
         #expect(message.contains("UIWindow(windowScene:)"), "\(message)")
     }
 
-    /// The iOS side of every `#if canImport(UIKit)`, compiled: the stand-ins are built as
-    /// modules named `UIKit` and `SwiftUI`, the kit as `MVVMKit` and the chapters' runner
-    /// against them, and every chapter against them all.
+    /// The iOS side of every `#if canImport(UIKit)`, compiled: against the stand-ins built as
+    /// modules named `UIKit` and `SwiftUI` (`IPhoneModules`), the kit as `MVVMKit` and the
+    /// chapters' runner, and every chapter against them all.
     @Test(
         "The kit's iOS side and the chapters compile against the stand-ins built as UIKit and SwiftUI"
     )
     func iosSideCompiles() async throws {
+        let iPhone = try await IPhoneModules.folder.value
         let modules = FileManager.default.temporaryDirectory
             .appendingPathComponent("as-uikit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: modules) }
-        // The stand-ins share `package` declarations, as the modules of one package do.
-        let common = [
-            "-swift-version", "6", "-warnings-as-errors", "-I", modules.path,
-            "-package-name", "MVVMKit",
-        ]
+        let common = IPhoneModules.arguments(iPhone) + ["-I", modules.path]
         func emitModule(_ name: String, _ files: [URL], _ settings: [String] = []) async throws
             -> ProcessOutput
         {
@@ -109,51 +106,8 @@ struct StandInTests {
                     + ["-emit-module-path", path] + files.map(\.path))
         }
 
-        // On iOS the runtime's associated objects come from ObjectiveC: a module of that name
-        // with their declarations, so that the kit and the UIKit stand-in see what an iPhone has.
-        let runtime = modules.appendingPathComponent("ObjectiveC.swift")
-        try """
-        public enum objc_AssociationPolicy: UInt, Sendable {
-            case OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
-            case OBJC_ASSOCIATION_COPY_NONATOMIC = 3, OBJC_ASSOCIATION_RETAIN = 769
-            case OBJC_ASSOCIATION_COPY = 771
-        }
-        public func objc_setAssociatedObject(
-            _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
-        ) {}
-        public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
-        """.write(to: runtime, atomically: true, encoding: .utf8)
-        let objectiveC = try await emitModule("ObjectiveC", [runtime])
-        try #require(objectiveC.status == 0, "\(objectiveC.stderr)")
-
-        // Inside a module named UIKit, canImport(UIKit) is true, so the stand-in's guard has to
-        // go: each file is built without its `#if !canImport(UIKit)` and `#endif`.
-        let standIn = try Workspace.swiftFiles(in: "Chapters/MVVMKit/ConsoleUIKit").map { file in
-            let source = try String(contentsOf: file, encoding: .utf8)
-            let unguarded = source.replacingOccurrences(of: "#if !canImport(UIKit)\n", with: "")
-            let copy = modules.appendingPathComponent(file.lastPathComponent)
-            try String(unguarded[..<unguarded.range(of: "#endif", options: .backwards)!.lowerBound])
-                .write(to: copy, atomically: true, encoding: .utf8)
-            return copy
-        }
-        let uikit = try await emitModule("UIKit", standIn)
-        try #require(uikit.status == 0, "\(uikit.stderr)")
-        // The SwiftUI stand-in likewise, as a module named SwiftUI on top of that UIKit.
-        let swiftUIStandIn = try Workspace.swiftFiles(in: "Chapters/MVVMKit/ConsoleSwiftUI").map {
-            file in
-            let source = try String(contentsOf: file, encoding: .utf8)
-            let unguarded = source.replacingOccurrences(
-                of: "#if !canImport(UIKit)\n", with: "import UIKit\n")
-            let copy = modules.appendingPathComponent("SwiftUI-" + file.lastPathComponent)
-            try String(unguarded[..<unguarded.range(of: "#endif", options: .backwards)!.lowerBound])
-                .write(to: copy, atomically: true, encoding: .utf8)
-            return copy
-        }
-        let swiftUI = try await emitModule("SwiftUI", swiftUIStandIn)
-        try #require(swiftUI.status == 0, "\(swiftUI.stderr)")
-
         // The one line plain Swift cannot compile: `VC()` on a generic controller type.
-        let fromType = Workspace.file("Chapters/MVVMKit/Routing/ViewControllerFromType.swift")
+        let fromType = Workspace.file(IPhoneModules.fileNeedingUIKit)
         let oneLine = try await swiftc(common + ["-typecheck", "-parse-as-library", fromType.path])
         let errors = oneLine.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.count == 1, "\(oneLine.stderr)")
@@ -163,17 +117,9 @@ struct StandInTests {
                     + "'required' initializer") == true, "\(oneLine.stderr)")
 
         // The rest of the kit, with that function declared but not compiled from its file.
-        let stand = modules.appendingPathComponent("MakeViewController.swift")
-        try """
-        import UIKit
-        @MainActor func makeViewController<VC: UIViewController>(_ type: VC.Type) -> VC {
-            fatalError("compiled on its own above")
-        }
-        """.write(to: stand, atomically: true, encoding: .utf8)
-        let kitFiles = try Workspace.kitFolders.filter { !$0.hasPrefix("Console") }.flatMap {
-            try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)")
-        }.filter { $0.lastPathComponent != fromType.lastPathComponent }
-        let kit = try await emitModule("MVVMKit", kitFiles + [stand])
+        let kitFiles = try IPhoneModules.kitFiles(
+            Workspace.kitFolders.filter { !$0.hasPrefix("Console") }, in: iPhone)
+        let kit = try await emitModule("MVVMKit", kitFiles)
         try #require(kit.status == 0, "\(kit.stderr)")
         let tools = try await emitModule(
             "ToolSupport", Workspace.swiftFiles(in: "Scripts/ToolSupport"))
