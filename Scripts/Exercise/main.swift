@@ -260,101 +260,109 @@ let line = CommandLineWords(
         "check": ["--folder": true], "restore": [:],
     ])
 
-switch line.command {
-case "start":
-    let exercise = exercise(from: line)
-    let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)")
-    var stubs = exercise.stubs
-    if let value = line.options["--written"] {
-        // A number of bodies from the start of the list, or the names of bodies.
-        let names = exercise.stubs.map(\.name)
-        if let count = Int(value), (0..<names.count).contains(count) {
-            stubs = Array(stubs.dropFirst(count))
-        } else {
-            let written = value.split(separator: ",").map(String.init)
-            guard !written.isEmpty, written.allSatisfy(names.contains) else {
-                stopWithUsage(
-                    "--written takes a number from 0 to \(names.count - 1), or names of chapter "
-                        + "\(exercise.chapter)'s bodies, separated by commas: "
-                        + names.joined(separator: ", "))
+// An error from the file system (a folder that cannot be copied or moved) stops with its
+// message, as a stub's list that disagrees with the kit does.
+do {
+    switch line.command {
+    case "start":
+        let exercise = exercise(from: line)
+        let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)")
+        var stubs = exercise.stubs
+        if let value = line.options["--written"] {
+            // A number of bodies from the start of the list, or the names of bodies.
+            let names = exercise.stubs.map(\.name)
+            if let count = Int(value), (0..<names.count).contains(count) {
+                stubs = Array(stubs.dropFirst(count))
+            } else {
+                let written = value.split(separator: ",").map(String.init)
+                guard !written.isEmpty, written.allSatisfy(names.contains) else {
+                    stopWithUsage(
+                        "--written takes a number from 0 to \(names.count - 1), or names of chapter "
+                            + "\(exercise.chapter)'s bodies, separated by commas: "
+                            + names.joined(separator: ", "))
+                }
+                stubs = stubs.filter { !written.contains($0.name) }
             }
-            stubs = stubs.filter { !written.contains($0.name) }
         }
-    }
-    try write(
-        exercise, solved: false, to: folder, over: line.options["--over"] != nil, stubs: stubs)
-    let left = stubs.count
-    let page = try chapterPage(exercise.chapter, workspace: workspace)
-    print(
-        "Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that chapter "
-            + "\(exercise.chapter) teaches left as stubs that stop with their place and a hint, "
-            + "to write in this order:")
-    for stub in stubs {
-        let printed = try bodyIsPrinted(stub, onPage: page, workspace: workspace)
+        try write(
+            exercise, solved: false, to: folder, over: line.options["--over"] != nil, stubs: stubs)
+        let left = stubs.count
+        let page = try chapterPage(exercise.chapter, workspace: workspace)
         print(
-            "  \(stub.name)  "
-                + (printed
-                    ? "(the page prints it: retype it from memory)"
-                    : "(the page describes it: work it out)"))
-    }
-    print(
-        """
-          cd Exercises/Chapter\(exercise.chapter)
-          swift run Chapter\(exercise.chapter)     shows where the first stub stops
-          swift test             runs the claims, in order, up to the first stub it meets
-        From here, `swift run Exercise check \(exercise.chapter)` says which claims hold, and \
-        which stub each other one waits for.
-        """)
+            "Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that chapter "
+                + "\(exercise.chapter) teaches left as stubs that stop with their place and a hint, "
+                + "to write in this order:")
+        for stub in stubs {
+            let printed = try bodyIsPrinted(stub, onPage: page, workspace: workspace)
+            print(
+                "  \(stub.name)  "
+                    + (printed
+                        ? "(the page prints it: retype it from memory)"
+                        : "(the page describes it: work it out)"))
+        }
+        print(
+            """
+              cd Exercises/Chapter\(exercise.chapter)
+              swift run Chapter\(exercise.chapter)     shows where the first stub stops
+              swift test             runs the claims, in order, up to the first stub it meets
+            From here, `swift run Exercise check \(exercise.chapter)` says which claims hold, and \
+            which stub each other one waits for.
+            """)
 
-case "solve":
-    let exercise = exercise(from: line)
-    let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)-solved")
-    try write(exercise, solved: true, to: folder, over: line.options["--over"] != nil)
-    print(
-        "Wrote the reference solution to Exercises/\(folder.lastPathComponent), beside your "
-            + "work, which it does not touch.")
+    case "solve":
+        let exercise = exercise(from: line)
+        let folder = exercisesFolder.appendingPathComponent("Chapter\(exercise.chapter)-solved")
+        try write(exercise, solved: true, to: folder, over: line.options["--over"] != nil)
+        print(
+            "Wrote the reference solution to Exercises/\(folder.lastPathComponent), beside your "
+                + "work, which it does not touch.")
 
-case "check":
-    let exercise = exercise(from: line)
-    let name = line.options["--folder"] ?? "Chapter\(exercise.chapter)"
-    let folder = exercisesFolder.appendingPathComponent(name)
-    guard FileManager.default.fileExists(atPath: folder.path) else {
-        stop(
-            line.options["--folder"] == nil
-                ? "There is no Exercises/\(name) yet. Start it with "
-                    + "`swift run Exercise start \(exercise.chapter)`."
-                : "There is no Exercises/\(name). Folders set aside: "
-                    + (asideFolders().isEmpty ? "none" : asideFolders().joined(separator: ", ")))
-    }
-    let (holding, total) = try check(exercise, in: folder)
-    try "\(holding) \(total)".write(to: lastCheck(in: folder), atomically: true, encoding: .utf8)
-    guard holding == total else {
-        print("\(holding) of \(total) claims hold.")
-        exit(1)
-    }
-    print("All \(total) claims of chapter \(exercise.chapter) hold.")
-    if let next = exercises.first(where: { $0.chapter == exercise.chapter + 1 }) {
-        print("Next: `swift run Exercise start \(next.chapter)`: \(next.title).")
-    }
+    case "check":
+        let exercise = exercise(from: line)
+        let name = line.options["--folder"] ?? "Chapter\(exercise.chapter)"
+        let folder = exercisesFolder.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            stop(
+                line.options["--folder"] == nil
+                    ? "There is no Exercises/\(name) yet. Start it with "
+                        + "`swift run Exercise start \(exercise.chapter)`."
+                    : "There is no Exercises/\(name). Folders set aside: "
+                        + (asideFolders().isEmpty ? "none" : asideFolders().joined(separator: ", "))
+            )
+        }
+        let (holding, total) = try check(exercise, in: folder)
+        try "\(holding) \(total)".write(
+            to: lastCheck(in: folder), atomically: true, encoding: .utf8)
+        guard holding == total else {
+            print("\(holding) of \(total) claims hold.")
+            exit(1)
+        }
+        print("All \(total) claims of chapter \(exercise.chapter) hold.")
+        if let next = exercises.first(where: { $0.chapter == exercise.chapter + 1 }) {
+            print("Next: `swift run Exercise start \(next.chapter)`: \(next.title).")
+        }
 
-case "restore":
-    guard let name = line.words.first, asideFolders().contains(name) else {
-        let aside = asideFolders()
+    case "restore":
+        guard let name = line.words.first, asideFolders().contains(name) else {
+            let aside = asideFolders()
+            stopWithUsage(
+                "restore takes the name of a folder set aside: "
+                    + (aside.isEmpty ? "there is none." : aside.joined(separator: ", ")))
+        }
+        let original = originalName(ofAside: name) ?? name
+        let place = exercisesFolder.appendingPathComponent(original)
+        if FileManager.default.fileExists(atPath: place.path) {
+            let aside = try moveAside(place)
+            print("Moved Exercises/\(original) aside, to Exercises/\(aside.lastPathComponent).")
+        }
+        try FileManager.default.moveItem(
+            at: exercisesFolder.appendingPathComponent(name), to: place)
+        print("Exercises/\(name) is Exercises/\(original) again.")
+
+    default:
         stopWithUsage(
-            "restore takes the name of a folder set aside: "
-                + (aside.isEmpty ? "there is none." : aside.joined(separator: ", ")))
+            "Unknown command \(line.command). Run `swift run Exercise help` for the commands.")
     }
-    let original = originalName(ofAside: name) ?? name
-    let place = exercisesFolder.appendingPathComponent(original)
-    if FileManager.default.fileExists(atPath: place.path) {
-        let aside = try moveAside(place)
-        print("Moved Exercises/\(original) aside, to Exercises/\(aside.lastPathComponent).")
-    }
-    try FileManager.default.moveItem(
-        at: exercisesFolder.appendingPathComponent(name), to: place)
-    print("Exercises/\(name) is Exercises/\(original) again.")
-
-default:
-    stopWithUsage(
-        "Unknown command \(line.command). Run `swift run Exercise help` for the commands.")
+} catch {
+    stop("Exercise: \(error)")
 }

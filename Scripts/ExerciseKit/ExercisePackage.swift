@@ -14,11 +14,14 @@ public func writeExercise(
     let chapter = "Chapter\(exercise.chapter)"
     let outlets = usesOutlets(workspace.appendingPathComponent("Chapters/\(chapter)"))
     let hasApp = exercise.chapter == 10
+    // Chapter 9's tool and plugin are folders of chapter 9: copied with it, or alone.
+    let parts =
+        outlets && exercise.chapter != 9
+        ? ["Chapters/Chapter9/OutletsTool", "Chapters/Chapter9/OutletsPlugin"] : []
     for path in [
         "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ToolSupport", "Scripts/ChapterRunner",
-        "Tests/\(chapter)Tests",
-        "Tests/TestSupport",
-    ] + (outlets ? ["Chapters/Chapter9/OutletsTool", "Chapters/Chapter9/OutletsPlugin"] : []) {
+        "Tests/\(chapter)Tests", "Tests/TestSupport",
+    ] + parts {
         try copyFolder(
             workspace.appendingPathComponent(path), to: folder.appendingPathComponent(path))
     }
