@@ -277,8 +277,8 @@ do {
                 let written = value.split(separator: ",").map(String.init)
                 guard !written.isEmpty, written.allSatisfy(names.contains) else {
                     stopWithUsage(
-                        "--written takes a number from 0 to \(names.count - 1), or names of chapter "
-                            + "\(exercise.chapter)'s bodies, separated by commas: "
+                        "--written takes a number from 0 to \(names.count - 1), or names "
+                            + "of chapter \(exercise.chapter)'s bodies, separated by commas: "
                             + names.joined(separator: ", "))
                 }
                 stubs = stubs.filter { !written.contains($0.name) }
@@ -289,9 +289,9 @@ do {
         let left = stubs.count
         let page = try chapterPage(exercise.chapter, workspace: workspace)
         print(
-            "Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that chapter "
-                + "\(exercise.chapter) teaches left as stubs that stop with their place and a hint, "
-                + "to write in this order:")
+            "Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that "
+                + "chapter \(exercise.chapter) teaches left as stubs that stop with their place "
+                + "and a hint, to write in this order:")
         for stub in stubs {
             let printed = try bodyIsPrinted(stub, onPage: page, workspace: workspace)
             print(
