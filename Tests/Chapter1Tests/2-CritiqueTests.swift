@@ -20,6 +20,17 @@ extension Chapter1Claims {
 
             """
 
+        @Test("The container is short: Container.swift holds under fifty lines of code")
+        func theContainerIsShort() throws {
+            let source = try String(
+                contentsOf: Workspace.file("Chapters/MVVMKit/DI/Container.swift"), encoding: .utf8)
+            let code = source.split(separator: "\n").filter {
+                let line = $0.trimmingCharacters(in: .whitespaces)
+                return !line.isEmpty && !line.hasPrefix("//")
+            }
+            #expect(code.count < 50, "\(code.count) lines of code")
+        }
+
         @Test("Resolving returns the instance itself: no optional to unwrap, no error to catch")
         func resolveIsNeitherOptionalNorThrowing() async throws {
             let result = try await typecheck(
