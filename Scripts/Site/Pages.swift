@@ -94,37 +94,54 @@ struct Question {
     let choices: [Choice]
 }
 
-/// The questions of a page's "Check yourself" section: a bold numbered question, then one
-/// list item per choice that ends with its verdict in italics, `*Yes: ...*` or `*No: ...*`.
+/// The questions of a page's "Check yourself" section: a bold numbered question, its choices
+/// as a lettered list (`- A. …`), then, in a `<details>` block that GitHub keeps closed until
+/// it is opened, the verdict on each letter in italics: `- A. *Yes: …*` or `- A. *No: …*`.
 func questions(of page: Page) throws -> [Question] {
     var found: [Question] = []
     var question: String?
-    var choices: [Question.Choice] = []
-    func finish() {
-        if let question { found.append(Question(text: question, choices: choices)) }
-        question = nil
+    var choices: [(letter: String, text: String)] = []
+    var verdicts: [String: (isCorrect: Bool, why: String)] = [:]
+    var inAnswers = false
+    func finish() throws {
+        guard let question else { return }
+        found.append(
+            Question(
+                text: question,
+                choices: try choices.map { choice in
+                    guard let verdict = verdicts[choice.letter] else {
+                        throw SiteError(
+                            description: "The question \"\(question)\" has no verdict on choice "
+                                + "\(choice.letter) in its <details> block.")
+                    }
+                    return Question.Choice(
+                        text: choice.text, isCorrect: verdict.isCorrect, why: verdict.why)
+                }))
         choices = []
+        verdicts = [:]
     }
     for line in page.section("Check yourself") {
         if line.hasPrefix("**"), line.hasSuffix("**") {
-            finish()
+            try finish()
             let text = line.dropFirst(2).dropLast(2)
             question = String(text.drop { $0.isNumber || $0 == "." || $0 == " " })
-        } else if line.hasPrefix("- "),
-            let verdict = line.range(of: " *Yes: ")
-                ?? line.range(
-                    of: " *No: ")
-        {
-            let isCorrect = line[verdict].contains("Yes")
-            let why = line[verdict.upperBound...].dropLast()
-            choices.append(
-                Question.Choice(
-                    text: String(
-                        line[line.index(line.startIndex, offsetBy: 2)..<verdict.lowerBound]),
-                    isCorrect: isCorrect, why: String(why)))
+        } else if line.hasPrefix("<details>") {
+            inAnswers = true
+        } else if line.hasPrefix("</details>") {
+            inAnswers = false
+        } else if line.hasPrefix("- "), let dot = line.firstIndex(of: ".") {
+            let letter = String(line[line.index(line.startIndex, offsetBy: 2)..<dot])
+            let rest = line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)
+            if !inAnswers {
+                choices.append((letter, rest))
+            } else if rest.hasPrefix("*Yes: ") || rest.hasPrefix("*No: "), rest.hasSuffix("*") {
+                let isCorrect = rest.hasPrefix("*Yes: ")
+                let why = rest.dropFirst(isCorrect ? 6 : 5).dropLast()
+                verdicts[letter] = (isCorrect, String(why))
+            }
         }
     }
-    finish()
+    try finish()
     for question in found where question.choices.filter(\.isCorrect).count != 1 {
         throw SiteError(
             description:

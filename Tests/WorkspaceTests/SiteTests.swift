@@ -48,10 +48,56 @@ struct SiteTests {
 
             **1. Which?**
 
-            - One. *No: not this.*
-            - Two. *No: nor this.*
+            - A. One.
+            - B. Two.
+
+            <details><summary>Answer</summary>
+
+            - A. *No: not this.*
+            - B. *No: nor this.*
+
+            </details>
             """)
         #expect(throws: SiteError.self) { try questions(of: page) }
+    }
+
+    @Test("A choice with no verdict in its question's answer block stops the build, naming it")
+    func choiceWithoutVerdictStops() {
+        let page = Page(
+            """
+            ## Check yourself
+
+            **1. Which?**
+
+            - A. One.
+            - B. Two.
+
+            <details><summary>Answer</summary>
+
+            - A. *Yes: this one.*
+
+            </details>
+            """)
+        #expect(throws: SiteError.self) { try questions(of: page) }
+        let answered = Page(
+            """
+            ## Check yourself
+
+            **1. Which?**
+
+            - A. One.
+            - B. Two.
+
+            <details><summary>Answer</summary>
+
+            - A. *Yes: this one.*
+            - B. *No: not that.*
+
+            </details>
+            """)
+        let asked = try? questions(of: answered)
+        #expect(asked?.first?.choices.map(\.text) == ["One.", "Two."])
+        #expect(asked?.first?.choices.map(\.isCorrect) == [true, false])
     }
 
     @Test("Every kit folder has its article, and the chapter that builds it")
