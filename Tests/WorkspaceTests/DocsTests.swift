@@ -117,6 +117,105 @@ struct DocsTests {
         #expect(docsProblems(in: page, named: "page.md", root: Workspace.root).count == 1)
     }
 
+    @Test(
+        "Every line a chapter prints, its screens aside, is shown on a page that explains it",
+        arguments: Workspace.chapterFolders)
+    func everyPrintedLineIsOnAPage(chapter: String) throws {
+        let path = "Tests/Golden/\(chapter).txt"
+        let transcript = try String(contentsOf: Workspace.file(path), encoding: .utf8)
+        let pages = try Self.pages.map {
+            try String(contentsOf: Workspace.file($0), encoding: .utf8)
+        }
+        let missing = unexplainedLines(of: transcript, at: path, pages: pages)
+        #expect(
+            missing.isEmpty,
+            """
+            \(chapter) prints \(missing.count) lines that no page shows; quote each in a \
+            <!-- transcript: \(path) --> block where it is explained:
+            \(missing.joined(separator: "\n"))
+            """)
+    }
+
+    /// What a page says about the workspace rather than the idea: after "In short", folded.
+    static let notes = [
+        "A section at a time", "Time in the chapter", "What it costs", "Differences from",
+        "What the tests check", "Your turn: the exercise",
+    ]
+
+    @Test(
+        "A chapter page shows its first output within 400 words and teaches in 3,000 at most",
+        arguments: chapterPages)
+    func lessonComesFirst(page: String) throws {
+        let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
+        let chapter = try #require(page.split(separator: "-").dropFirst().first)
+        let length = lessonLength(of: text, transcript: "Tests/Golden/Chapter\(chapter).txt")
+        let toFirstOutput = try #require(length.toFirstOutput, "\(page) shows no output")
+        let toSummary = try #require(length.toSummary, "\(page) has no \"## In short\"")
+        #expect(toFirstOutput <= 400, "\(page): \(toFirstOutput) words before the first output")
+        #expect(toSummary <= 3_000, "\(page): \(toSummary) words before \"In short\"")
+    }
+
+    @Test(
+        "A chapter page keeps its notes (differences from the article, claims, costs, exercise) after In short, each folded",
+        arguments: chapterPages)
+    func notesComeAfterTheLesson(page: String) throws {
+        let lines = try String(contentsOf: Workspace.file(page), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let summary = try #require(lines.firstIndex(of: "## In short"), "\(page)")
+        for (index, line) in lines.enumerated() where line.hasPrefix("## ") {
+            guard Self.notes.contains(where: { line.dropFirst(3).hasPrefix($0) }) else { continue }
+            #expect(index > summary, "\(page): \"\(line)\" comes before \"## In short\"")
+            let next = lines[(index + 1)...].first { !$0.isEmpty } ?? ""
+            #expect(
+                next.hasPrefix("<details><summary>"),
+                "\(page): \"\(line)\" is not folded in a <details> block")
+        }
+    }
+
+    @Test("The lesson's length counts prose only, up to the first output and to In short")
+    func lessonLengthCountsProse() {
+        let page = """
+            # Title
+            Three words here.
+            ```swift
+            let notCounted = 1
+            ```
+            <!-- transcript: Tests/Golden/Chapter0.txt -->
+            ```text
+            printed
+            ```
+            Two more.
+            ## In short
+            """
+        let length = lessonLength(of: page, transcript: "Tests/Golden/Chapter0.txt")
+        #expect(length.toFirstOutput == 5 && length.toSummary == 7, "\(length)")
+    }
+
+    @Test("The printed-lines check notices a line no page shows, and ignores the screens")
+    func printedLinesCheckCatchesAnUnshownLine() {
+        let transcript = """
+            Chapter 0: a test
+            == Tapping
+            +------+
+            | Row  |
+            +------+
+            (the user taps row 0)
+            Selected: row 0.
+            """
+        let page = """
+            # Chapter 0: a test
+            ## Tapping
+            <!-- transcript: Tests/Golden/Chapter0.txt -->
+            ```text
+            (the user taps row 0)
+            ```
+            Selected: row 0.
+            """
+        #expect(
+            unexplainedLines(of: transcript, at: "Tests/Golden/Chapter0.txt", pages: [page])
+                == ["Selected: row 0."])
+    }
+
     static let chapterPages = pages.filter { $0.hasPrefix("docs/chapter-") }
 
     @Test(
