@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -9,7 +10,9 @@ func singleSelection(in window: UIWindow) {
     let single = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let singleScreen = makeScreen(title: "Orders, pick one", for: single)
     window.rootViewController = singleScreen
-    tap(row: 0, on: singleScreen)
-    tap(row: 2, on: singleScreen)
+    drawnAfter {
+        tap(row: 0, on: singleScreen)
+        tap(row: 2, on: singleScreen)
+    }
     print("Selected: \(single.selectedItems). A tap on another row moved the selection.")
 }

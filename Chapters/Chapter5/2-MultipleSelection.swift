@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -9,8 +10,10 @@ func multipleSelection(in window: UIWindow) {
     let multiple = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     let multipleScreen = makeScreen(title: "Orders, pick any", for: multiple)
     window.rootViewController = multipleScreen
-    tap(row: 0, on: multipleScreen)
-    tap(row: 2, on: multipleScreen)
-    tap(row: 0, on: multipleScreen)
+    drawnAfter {
+        tap(row: 0, on: multipleScreen)
+        tap(row: 2, on: multipleScreen)
+        tap(row: 0, on: multipleScreen)
+    }
     print("Selected: \(multiple.selectedItems). Each tap toggled its own row.")
 }

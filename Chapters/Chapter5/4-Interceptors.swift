@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -48,11 +49,13 @@ func interceptors(in window: UIWindow) {
     tap(row: 2, on: screen)
     print("Nothing changes until the server answers:")
     screen.redrawAfter { server.serverAnswers() }
-    tap(row: 1, on: screen)
-    tap(row: 0, on: screen)
-    print("The list is reloaded before the server answers about row 0:")
-    screen.redrawAfter { orders.setItems(fiveOrders, mode: .clearSelection) }
-    screen.redrawAfter { server.serverAnswers() }
+    drawnAfter {
+        tap(row: 1, on: screen)
+        tap(row: 0, on: screen)
+        print("The list is reloaded before the server answers about row 0:")
+        screen.redrawAfter { orders.setItems(fiveOrders, mode: .clearSelection) }
+        screen.redrawAfter { server.serverAnswers() }
+    }
     print("Selected: \(orders.selectedItems). The late answer was about a list that is gone.")
 }
 

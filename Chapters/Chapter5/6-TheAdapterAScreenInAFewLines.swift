@@ -11,8 +11,10 @@ func theAdapter(in window: UIWindow) {
     let orders = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let screen = AdaptedOrdersVC(title: "Orders, on the adapter", orders: orders)
     window.rootViewController = screen
-    tapRow(0, on: screen)
-    tapRow(2, on: screen)
+    drawnAfter {
+        tapRow(0, on: screen)
+        tapRow(2, on: screen)
+    }
     print("Selected: \(orders.selectedItems). The same rules; the screen only binds its cell.")
 
     let customers = SelectableDataSource(

@@ -14,8 +14,10 @@ func swappingTheStrategy(in window: UIWindow) {
     tapRow(1, on: screen)
     print("From single to multiple selection: row 1 stays, and more can join it.")
     orders.replaceSelectionManager(with: MultipleSelection())
-    tapRow(0, on: screen)
-    tapRow(2, on: screen)
+    drawnAfter {
+        tapRow(0, on: screen)
+        tapRow(2, on: screen)
+    }
     print("From multiple back to single: the first selected row stays, the others go.")
     screen.update { orders.replaceSelectionManager(with: SingleSelection()) }
     print("Selected: \(orders.selectedItems).")

@@ -1,0 +1,17 @@
+import MVVMKit
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// Plays a stretch of the user's time as one: the lines `steps` print show as they happen, and
+/// the screen is drawn once, after the last step, as the user sees it when they look up. A
+/// section uses it where the screens in between would tell the reader nothing new.
+@MainActor
+public func drawnAfter(_ steps: () -> Void) {
+    #if canImport(UIKit)
+    steps()  // a device draws when it draws
+    #else
+    Screen.change(steps)
+    #endif
+}
