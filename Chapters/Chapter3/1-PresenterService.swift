@@ -11,9 +11,11 @@ func presentingModally(in window: UIWindow, from container: Container) async -> 
     subheading("The orders list, resolved from the container")
     let viewController = OrdersVC()
     viewController.viewModel = container.resolve() as OrdersVM
-    window.rootViewController = viewController
     let provider: OrdersProvider = container.resolve()
-    await provider.answered()
+    await drawnAfterWaiting {
+        window.rootViewController = viewController
+        await provider.answered()
+    }
 
     subheading("A tap presents the details")
     tapRow(2, on: viewController)

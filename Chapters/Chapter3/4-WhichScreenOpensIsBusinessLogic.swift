@@ -9,9 +9,11 @@ import UIKit
 func whichScreenIsBusinessLogic(in window: UIWindow, from container: Container) async {
     let viewController = OrdersVC()
     viewController.viewModel = container.resolve() as CheckingOrdersVM
-    window.rootViewController = viewController
     let provider: OrdersProvider = container.resolve()
-    await provider.answered()
+    await drawnAfterWaiting {
+        window.rootViewController = viewController
+        await provider.answered()
+    }
     let presenter: PresenterService = container.resolve()
 
     print("Order #1 is not paid yet, so its row opens the payment screen:")

@@ -15,3 +15,13 @@ public func drawnAfter(_ steps: () -> Void) {
     Screen.change(steps)
     #endif
 }
+
+/// The same for steps that wait: what the app does while they wait is drawn with them.
+@MainActor
+public func drawnAfterWaiting(_ steps: () async -> Void) async {
+    #if canImport(UIKit)
+    await steps()
+    #else
+    await Screen.changeWhileWaiting(steps)
+    #endif
+}

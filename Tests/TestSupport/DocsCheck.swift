@@ -219,8 +219,7 @@ private func cellCount(_ row: String) -> Int {
 /// not part of a drawn box (`+-` borders, `|` rows) must be in some `<!-- transcript: path -->`
 /// block of `pages`, where it is explained. A section's `== Title` counts as shown when a page
 /// has the heading `## Title`, and the chapter's first line when a page has it as its title.
-public func unexplainedLines(of transcript: String, at path: String, pages: [String]) -> [String]
-{
+public func unexplainedLines(of transcript: String, at path: String, pages: [String]) -> [String] {
     var shown: Set<String> = []
     var headings: Set<String> = []
     for page in pages {

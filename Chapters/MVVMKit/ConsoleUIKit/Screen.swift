@@ -2,9 +2,10 @@
 #if !canImport(UIKit)
 
 /// Stands in for the pixels: whenever what the key window shows changes, it is drawn as
-/// text on standard output. This is the one part of ConsoleUIKit that UIKit has no
-/// counterpart for; only the console's own SwiftUI (`ConsoleSwiftUI/`) calls it from outside
-/// this folder, which is why it is `package`.
+/// text on standard output, and going back to the screen before, as it was, is one line.
+/// This is the one part of ConsoleUIKit that UIKit has no counterpart for; only the console's
+/// own SwiftUI (`ConsoleSwiftUI/`) and the chapters' runner call it from outside this folder,
+/// which is why it is `package`.
 @MainActor
 package enum Screen {
     static let width = 34
@@ -14,6 +15,9 @@ package enum Screen {
     /// Whether a change is under way, so that the screen is drawn once it is over.
     package static var isChanging: Bool { changesInProgress > 0 }
     private static var lastDrawn = ""
+    private static var lastTitle: String?
+    /// What was on screen before `lastDrawn`.
+    private static var drawnBefore = ""
     private weak static var lastShown: UIViewController?
 
     /// Runs a change to what may be on screen; after the outermost change the screen is
@@ -27,6 +31,16 @@ package enum Screen {
         }
     }
 
+    /// The same for a change that waits on the way: whatever runs while it waits is part of it.
+    package static func changeWhileWaiting(_ body: () async -> Void) async {
+        changesInProgress += 1
+        await body()
+        changesInProgress -= 1
+        if changesInProgress == 0 {
+            redraw()
+        }
+    }
+
     private static func redraw() {
         guard let root = UIApplication.shared.windowScene.keyWindow?.rootViewController else {
             return
@@ -34,14 +48,19 @@ package enum Screen {
         let shown = root.visibleViewController
         // Drawing asks data sources for cells, and configuring a cell changes its labels.
         changesInProgress += 1
-        let drawn = frame(shown.screenLines())
+        let lines = shown.screenLines()
+        let drawn = frame(lines)
         changesInProgress -= 1
-        // Another controller on screen is always news, even if it looks the same.
+        // Another controller on screen is always news, even if it looks the same; but going
+        // back to the screen before, as it was, is said in a line instead of drawn again.
         if drawn != lastDrawn || shown !== lastShown {
             let appeared = shown !== lastShown
+            let isWayBack = drawn == drawnBefore && lines.first != lastTitle
+            drawnBefore = lastDrawn
             lastDrawn = drawn
+            lastTitle = lines.first
             lastShown = shown
-            output(drawn)
+            output(isWayBack ? "(back to \(lines.first ?? ""), as it was)" : drawn)
             if appeared {
                 shown.didAppear()
             }
