@@ -9,7 +9,7 @@ import UIKit
 func multipleSelection(in window: UIWindow) {
     let multiple = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     let multipleScreen = makeScreen(title: "Orders, pick any", for: multiple)
-    window.rootViewController = multipleScreen
+    showUnchecked(multipleScreen, in: window)
     drawnAfter {
         tap(row: 0, on: multipleScreen)
         tap(row: 2, on: multipleScreen)

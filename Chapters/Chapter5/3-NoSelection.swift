@@ -9,7 +9,7 @@ import UIKit
 func noneSelection(in window: UIWindow) {
     let none = SelectableDataSource(items: fiveOrders, selection: NoneSelection())
     let noneScreen = makeScreen(title: "Orders, read only", for: none)
-    window.rootViewController = noneScreen
+    showUnchecked(noneScreen, in: window)
     tap(row: 1, on: noneScreen)
     print("Selected: \(none.selectedItems). Taps change nothing.")
 }

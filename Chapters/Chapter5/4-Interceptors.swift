@@ -44,7 +44,7 @@ func interceptors(in window: UIWindow) {
         server.intercept(change, answer: answer)
     }
     let screen = makeScreen(title: "Orders, checked first", for: orders)
-    window.rootViewController = screen
+    showUnchecked(screen, in: window)
 
     tap(row: 2, on: screen)
     print("Nothing changes until the server answers:")

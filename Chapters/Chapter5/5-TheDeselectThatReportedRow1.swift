@@ -55,7 +55,7 @@ func theDeselectBug(in window: UIWindow) {
             originalScreen.redraw(row: position)
         }
     }
-    window.rootViewController = originalScreen
+    showUnchecked(originalScreen, in: window)
     tap(row: 1, on: originalScreen)
     print("The app deselects row 1:")
     originalScreen.redrawAfter { original.deselectPosition(1) }
@@ -67,7 +67,7 @@ func theDeselectBug(in window: UIWindow) {
         print("  listener heard: row \(change.position), selected \(change.isSelected)")
     }
     let kitScreen = makeScreen(title: "The kit", for: kit)
-    window.rootViewController = kitScreen
+    showUnchecked(kitScreen, in: window)
     tap(row: 1, on: kitScreen)
     print("The app deselects row 1:")
     kitScreen.redrawAfter { kit.selection.deselectPosition(1) }

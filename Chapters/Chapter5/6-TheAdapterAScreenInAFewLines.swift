@@ -10,7 +10,7 @@ import UIKit
 func theAdapter(in window: UIWindow) {
     let orders = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let screen = AdaptedOrdersVC(title: "Orders, on the adapter", orders: orders)
-    window.rootViewController = screen
+    showUnchecked(screen, in: window)
     drawnAfter {
         tapRow(0, on: screen)
         tapRow(2, on: screen)

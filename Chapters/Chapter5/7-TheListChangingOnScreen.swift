@@ -9,7 +9,7 @@ import UIKit
 func theListChangingOnScreen(in window: UIWindow) {
     let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     let screen = AdaptedOrdersVC(title: "Orders, reloaded", orders: orders)
-    window.rootViewController = screen
+    showUnchecked(screen, in: window)
     print("Rows 0 and 2, #1 and #3, are selected:")
     screen.update {
         orders.clickPosition(0)

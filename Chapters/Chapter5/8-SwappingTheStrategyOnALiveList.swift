@@ -10,7 +10,7 @@ import UIKit
 func swappingTheStrategy(in window: UIWindow) {
     let orders = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let screen = AdaptedOrdersVC(title: "Orders", orders: orders)
-    window.rootViewController = screen
+    showUnchecked(screen, in: window)
     tapRow(1, on: screen)
     print("From single to multiple selection: row 1 stays, and more can join it.")
     orders.replaceSelectionManager(with: MultipleSelection())

@@ -12,9 +12,11 @@ func viewInteractorPresenterAndRouter(in window: UIWindow) async {
     let router = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
     let list = router.listScreen()
     let screen = UIHostingController(rootView: NavigationStack { list })
-    window.rootViewController = screen
-    await list.interactor.load()
-    await letTheTapFinish()
+    await drawnAfterWaiting {
+        window.rootViewController = screen
+        await list.interactor.load()
+        await letTheTapFinish()
+    }
     tapButton("Search", on: screen)
     tapButton("Find \"ui\"", on: screen)
     await letTheTapFinish()

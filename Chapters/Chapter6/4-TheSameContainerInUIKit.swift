@@ -15,14 +15,18 @@ func theSameContainerInUIKit(in window: UIWindow, folder: Workfolder) async {
     let viewModel: NewsListVM = container.resolve()
     list.viewModel = viewModel
     let screen = ContainerViewController(content: list)
-    window.rootViewController = UINavigationController(rootViewController: screen)
-    await viewModel.interactor?.load()
+    await drawnAfterWaiting {
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        await viewModel.interactor?.load()
+    }
     tapRow(1, on: list)
     _ = screen.navigationController?.popViewController(animated: true)
     print("(the user searches for \"ui\")")
-    viewModel.interactor?.searchTapped()
-    let search = screen.navigationController?.topViewController as? SearchVC
-    await search?.viewModel?.interactor?.search("ui")
+    await drawnAfterWaiting {
+        viewModel.interactor?.searchTapped()
+        let search = screen.navigationController?.topViewController as? SearchVC
+        await search?.viewModel?.interactor?.search("ui")
+    }
 
     _ = settingsInAContainer(in: window, folder: folder)
 }
@@ -33,8 +37,10 @@ func settingsInAContainer(in window: UIWindow, folder: Workfolder) -> ContainerV
     let model = ConfigVM(
         repository: ConfigRepository(store: store, remote: ScriptedRemoteConfig(answers: [])))
     let container = ContainerViewController(content: ConfigVC(store: store), model: model)
-    window.rootViewController = container
-    container.showEmpty(true)
+    drawnAfter {
+        window.rootViewController = container
+        container.showEmpty(true)
+    }
     print("Two loads overlap; the line stays until both have ended:")
     container.beginLoading()
     container.beginLoading()

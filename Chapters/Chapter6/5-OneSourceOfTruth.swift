@@ -1,3 +1,4 @@
+import ChapterRunner
 import Foundation
 import MVVMKit
 
@@ -17,8 +18,10 @@ func oneSourceOfTruth(in window: UIWindow, folder: Workfolder) async {
     let model = ConfigVM(repository: ConfigRepository(store: store, remote: remote))
     let container = ContainerViewController(content: ConfigVC(store: store), model: model)
     window.rootViewController = container
-    for _ in 0..<4 {
-        await model.refresh()
+    await model.refresh()
+    // The first sync showed each step on screen; the next three show only where they end.
+    for _ in 0..<3 {
+        await drawnAfterWaiting { await model.refresh() }
     }
     print("(the user taps OK)")
     container.dismiss(animated: true)

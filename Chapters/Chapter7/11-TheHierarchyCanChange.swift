@@ -7,7 +7,7 @@ import UIKit
 /// "The hierarchy can change": a container screen goes between the cell and its handler,
 /// then a handler lower down takes the tap; the cell and the handler above never change.
 func theHierarchyCanChange(in window: UIWindow) {
-    let (navigation, _) = showOrders(in: window)
+    let (navigation, _) = showOrdersAgain(in: window)
     navigation.handleEvent(OpenOrder.self) { navigation, event in
         navigation.pushViewController(
             MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),

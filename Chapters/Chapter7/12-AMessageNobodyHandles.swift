@@ -7,7 +7,7 @@ import UIKit
 /// "A message nobody handles": what happens is `ResponderChain.unhandled`, a stop in a debug
 /// build and a warning in a release build; a message from a responder in no window only warns.
 func aMessageNobodyHandles(in window: UIWindow) {
-    let (_, orders) = showOrders(in: window)
+    let (_, orders) = showOrdersAgain(in: window)
     let saved = (ResponderChain.unhandled, Unhandled.warningOutput)
     defer { (ResponderChain.unhandled, Unhandled.warningOutput) = saved }
     Unhandled.warningOutput = { print("  warning: \($0)") }

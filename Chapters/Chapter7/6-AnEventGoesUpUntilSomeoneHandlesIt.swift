@@ -8,7 +8,7 @@ import UIKit
 /// controller know `OpenOrder`. The handler is given the navigation controller, so it does
 /// not capture it.
 func anEventGoesUp(in window: UIWindow) {
-    let (navigation, orders) = showOrders(in: window)
+    let (navigation, orders) = showOrdersAgain(in: window)
     navigation.handleEvent(OpenOrder.self) { navigation, event in
         navigation.pushViewController(
             MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),

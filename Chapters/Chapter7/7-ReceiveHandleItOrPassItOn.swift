@@ -6,7 +6,7 @@ import UIKit
 
 /// "Receive: handle it, or pass it on": a responder may take some events and let the others go on.
 func receiveAndDecide(in window: UIWindow) {
-    let (navigation, orders) = showOrders(in: window)
+    let (navigation, orders) = showOrdersAgain(in: window)
     navigation.handleEvent(OpenOrder.self) { navigation, event in
         navigation.pushViewController(
             MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),

@@ -7,7 +7,7 @@ import UIKit
 /// "A responder for one type ignores the others": it lets every other type through
 /// untouched; a responder registered without a type sees them all.
 func typedFilters(in window: UIWindow) {
-    let (navigation, orders) = showOrders(in: window)
+    let (navigation, orders) = showOrdersAgain(in: window)
     orders.handleEvent(Refresh.self) { _, _ in print("  (OrdersVC reloads the list)") }
     navigation.handleEvent(OpenOrder.self) { _, _ in print("  (UINavigationController opens it)") }
     print("A pull to refresh, sent from the table:")

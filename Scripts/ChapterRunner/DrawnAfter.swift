@@ -25,3 +25,18 @@ public func drawnAfterWaiting(_ steps: () async -> Void) async {
     await Screen.changeWhileWaiting(steps)
     #endif
 }
+
+/// Puts a screen the reader has already seen in the window, drawn as usual but not printed
+/// again: `note` says in one line what it shows.
+@MainActor
+public func showWithoutPrinting(_ note: String, _ steps: () -> Void) {
+    print("(\(note))")
+    #if canImport(UIKit)
+    steps()
+    #else
+    let output = Screen.output
+    Screen.output = { _ in }
+    defer { Screen.output = output }
+    steps()
+    #endif
+}

@@ -93,6 +93,14 @@ func makeScreen(title: String, for dataSource: SelectableDataSource<Order>) -> S
     return screen
 }
 
+/// Puts a screen of the five orders, none checked yet, in the window. Every section starts
+/// from such a list, so after the first it is said in a line rather than drawn again.
+func showUnchecked(_ screen: UIViewController, in window: UIWindow) {
+    showWithoutPrinting("\(screen.title ?? "\(type(of: screen))"): the five orders, none checked") {
+        window.rootViewController = screen
+    }
+}
+
 /// Plays the user: taps a row, as UIKit would, through the table's delegate, and says which
 /// rows were redrawn.
 func tap(row: Int, on screen: SelectingOrdersVC) {

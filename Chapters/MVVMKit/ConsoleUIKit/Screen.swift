@@ -9,7 +9,7 @@
 @MainActor
 package enum Screen {
     static let width = 34
-    static var output: (String) -> Void = { print($0) }
+    package static var output: (String) -> Void = { print($0) }
 
     private static var changesInProgress = 0
     /// Whether a change is under way, so that the screen is drawn once it is over.
