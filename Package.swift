@@ -71,6 +71,7 @@ let tools: [Target] = [
         dependencies: ["MVVMKit", "ArticleBaselines", "OrdersApp", "ToolSupport"],
         path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
     .executableTarget(name: "Site", dependencies: ["ToolSupport"], path: "Scripts/Site"),
+    .executableTarget(name: "TryThis", dependencies: ["ToolSupport"], path: "Scripts/TryThis"),
     .target(name: "ExerciseKit", path: "Scripts/ExerciseKit"),
     .executableTarget(
         name: "Exercise", dependencies: ["ExerciseKit", "ToolSupport"], path: "Scripts/Exercise"),
@@ -80,7 +81,8 @@ let tools: [Target] = [
 let tests: [Target] = [
     .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
     .testTarget(
-        name: "WorkspaceTests", dependencies: ["ExerciseKit", "MVVMKit", "Site", "TestSupport"],
+        name: "WorkspaceTests",
+        dependencies: ["ExerciseKit", "MVVMKit", "Site", "TestSupport", "TryThis"],
         path: "Tests/WorkspaceTests"),
 ]
 

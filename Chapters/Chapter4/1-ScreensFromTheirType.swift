@@ -10,6 +10,6 @@ final class SettingsViewController: UIViewController, Instantiable {}
 /// "Views made simple with Reusable": a controller from its type, typed, with no cast.
 func screensFromTheirType() {
     let settings = SettingsViewController.instantiate()
-    print(
-        "SettingsViewController.instantiate() gave a \(type(of: settings)): no cast, no optional.")
+    let made = type(of: settings)
+    print("SettingsViewController.instantiate() gave a \(made): no cast, no optional.")
 }

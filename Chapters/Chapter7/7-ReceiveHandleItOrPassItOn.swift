@@ -14,7 +14,7 @@ func receiveAndDecide(in window: UIWindow) {
     }
     orders.receiveEvent(OpenOrder.self) { _, event in
         guard event.id == 2 else { return .notHandled }
-        print("  (order #2 is archived: OrdersVC keeps the tap, and nothing opens)")
+        print("  (order #\(event.id) is archived: OrdersVC keeps the tap, and nothing opens)")
         return .handled
     }
     tap(row: 1, on: orders)

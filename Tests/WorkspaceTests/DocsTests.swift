@@ -136,9 +136,11 @@ struct DocsTests {
             """)
     }
 
-    /// What a page says about the workspace rather than the idea: after "In short", folded.
+    /// What a page says about the workspace rather than the idea, playing included: after
+    /// "In short", folded.
     static let notes = [
-        "A section at a time", "Time in the chapter", "What it costs", "Differences from",
+        "Play with it", "Playing it", "A section at a time", "Time in the chapter", "What it costs",
+        "Differences from",
         "What the tests check", "Your turn: the exercise",
     ]
 

@@ -60,11 +60,17 @@ package enum Screen {
             lastDrawn = drawn
             lastTitle = lines.first
             lastShown = shown
-            output(isWayBack ? "(back to \(lines.first ?? ""), as it was)" : drawn)
+            output(isWayBack ? "(back to \(name(from: lines.first)), as it was)" : drawn)
             if appeared {
                 shown.didAppear()
             }
         }
+    }
+
+    /// A screen's name, from its title line: without the back button a pushed screen shows.
+    private static func name(from titleLine: String?) -> String {
+        let title = titleLine ?? ""
+        return title.hasPrefix("< Back   ") ? String(title.dropFirst("< Back   ".count)) : title
     }
 
     private static func frame(_ lines: [String]) -> String {
