@@ -67,6 +67,8 @@ check "the landing page" documentation/mvvmkit "MVVMKit" "The DI folder" "The Mo
     "MVVM by hand"
 check "a kit type" documentation/mvvmkit/container "Container" "resolve(args:)" "The DI folder"
 check "the book" tutorials/book "MVVM by hand" "Chapter 10: one app from every chapter"
+check "a chapter's notes" documentation/mvvmkit/chapter5-notes "Notes on chapter 5" \
+    "Differences from the original" "What the tests check"
 check "a chapter's tutorial" tutorials/mvvmkit/chapter1 "Chapter 1: a DI container in fifty lines" \
     "Usage example" \
     "1-UsageExample.swift"

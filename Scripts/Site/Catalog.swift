@@ -23,6 +23,19 @@ func writeCatalog(
             folderArticle(folder, book: book, symbols: symbols.filter { $0.folder == folder.name }),
             to: catalog.appendingPathComponent("\(article).md"))
     }
+    landing += ["### Notes on the chapters", ""]
+    for chapter in book.chapters where !chapter.page.notes.isEmpty {
+        let article = "Chapter\(chapter.number)-Notes"
+        landing.append("- <doc:\(article)>")
+        let title = "# Notes on chapter \(chapter.number)"
+        let summary =
+            "What the page of chapter \(chapter.number) says after its lesson: playing it, its "
+            + "differences from the article, the claims its tests check, and its exercise."
+        try write(
+            ([title, "", summary, ""] + chapter.page.notes).joined(separator: "\n"),
+            to: catalog.appendingPathComponent("\(article).md"))
+    }
+    landing.append("")
     try write(landing.joined(separator: "\n"), to: catalog.appendingPathComponent("MVVMKit.md"))
 
     var contents = [

@@ -36,6 +36,32 @@ struct Page {
         return Array(lines[(start + 1)...].prefix { !$0.hasPrefix("## ") })
     }
 
+    /// What the page says after its lesson and its questions: the notes on playing, the article,
+    /// the claims and the exercise, as Markdown for an article of their own. GitHub folds each
+    /// in a `<details>` block; here the blocks go, and so do markers and links to files.
+    var notes: [String] {
+        guard let questions = lines.firstIndex(of: "## Check yourself"),
+            let start = lines[(questions + 1)...].firstIndex(where: { $0.hasPrefix("## ") })
+        else { return [] }
+        var notes: [String] = []
+        var inComment = false
+        for line in lines[start...] {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if inComment {
+                inComment = !trimmed.hasSuffix("-->")
+                continue
+            }
+            if trimmed.hasPrefix("<!--") {
+                inComment = !trimmed.hasSuffix("-->")
+                continue
+            }
+            if trimmed.hasPrefix("<details>") || trimmed.hasPrefix("</details>") { continue }
+            notes.append(line)
+        }
+        // A link's text may run over two lines, so links go from the whole text at once.
+        return plainLinks(notes.joined(separator: "\n")).components(separatedBy: "\n")
+    }
+
     /// Text lines after `index`, up to the first blank line: no markers, code, lists or tables.
     private func firstParagraph(after index: Int) -> String {
         var paragraph: [String] = []
@@ -65,13 +91,18 @@ struct Page {
 func plainLinks(_ text: String) -> String {
     var result = ""
     var rest = text[...]
-    while let open = rest.firstIndex(of: "["),
-        let close = rest[open...].firstIndex(of: "]"),
-        rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
-        let end = rest[close...].firstIndex(of: ")")
-    {
-        let target = rest[rest.index(close, offsetBy: 2)..<end]
+    while let open = rest.firstIndex(of: "[") {
         result += rest[..<open]
+        // A bracket that does not start a link, `[x]` say, stays as it is.
+        guard let close = rest[open...].firstIndex(of: "]"),
+            rest.index(after: close) < rest.endIndex, rest[rest.index(after: close)] == "(",
+            let end = rest[close...].firstIndex(of: ")")
+        else {
+            result.append("[")
+            rest = rest[rest.index(after: open)...]
+            continue
+        }
+        let target = rest[rest.index(close, offsetBy: 2)..<end]
         if target.hasPrefix("http") {
             result += rest[open...end]
         } else {

@@ -25,6 +25,23 @@ struct SiteTests {
     }
 
     @Test(
+        "Every chapter's notes are an article of their own: unfolded, without markers or file links"
+    )
+    func notesAreAnArticle() throws {
+        let book = try #require(Self.book)
+        for chapter in book.chapters {
+            let notes = chapter.page.notes
+            #expect(notes.contains("## What the tests check"), "chapter \(chapter.number)")
+            #expect(notes.contains("## Your turn: the exercise"), "chapter \(chapter.number)")
+            #expect(
+                !notes.contains {
+                    $0.contains("<details>") || $0.contains("<!--") || $0.contains("](../")
+                },
+                "chapter \(chapter.number)'s notes keep a fold, a marker or a link to a file")
+        }
+    }
+
+    @Test(
         "Every chapter asks at least three questions, each with one right answer, every answer explained"
     )
     func everyChapterAsks() throws {
