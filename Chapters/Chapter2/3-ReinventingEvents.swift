@@ -26,5 +26,23 @@ enum Events {
         event.unsubscribe(second)
         event.raise("anyone?")
         print("  (silence)")
+
+        print("A hundred subscribers, raised once. Called in the order they subscribed?")
+        let hundred = (1...100).map { Listener(name: "\($0)") }
+        var heard: [String] = []
+        func inOrder() -> String { heard == hundred.map(\.name) ? "yes" : "no" }
+        let article = ArticlesEvent<Void>()
+        for listener in hundred {
+            article.subscribe(listener) { listener, _ in heard.append(listener.name) }
+        }
+        article.raise(())
+        print("  the article's dictionary of handlers: \(inOrder())")
+        heard = []
+        let kit = Event<Void>()
+        for listener in hundred {
+            kit.subscribe(listener) { listener, _ in heard.append(listener.name) }
+        }
+        kit.raise()
+        print("  the kit's list of subscriptions: \(inOrder())")
     }
 }
