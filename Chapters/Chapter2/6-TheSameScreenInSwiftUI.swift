@@ -64,7 +64,7 @@ enum InSwiftUI {
                 List(viewModel.orders, id: \.order.id) { order in
                     OrderRow(name: order.name)
                 }
-                Button("Rename order 1") { viewModel.rename(1) }
+                Button("Rename order 1") { viewModel.rename(0) }
                 Button("Sync") { viewModel.sync() }
             }
             .onAppear { viewModel.loadOrders() }
@@ -142,7 +142,7 @@ enum InSwiftUI {
                 List(model.orders) { order in
                     ObservedOrderRow(order: order)
                 }
-                Button("Rename order 1") { model.rename(1) }
+                Button("Rename order 1") { model.rename(0) }
                 Button("Sync") { model.sync() }
             }
             .onAppear { model.loadOrders() }

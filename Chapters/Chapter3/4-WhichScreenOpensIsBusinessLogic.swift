@@ -17,9 +17,9 @@ func whichScreenIsBusinessLogic(in window: UIWindow, from container: Container) 
     let presenter: PresenterService = container.resolve()
 
     print("Order #1 is not paid yet, so its row opens the payment screen:")
-    tapRow(1, on: viewController)
+    tapRow(0, on: viewController)
     presenter.dismiss()
     print("Order #2 is paid, so its row opens the details, as before:")
-    tapRow(2, on: viewController)
+    tapRow(1, on: viewController)
     presenter.dismiss()
 }

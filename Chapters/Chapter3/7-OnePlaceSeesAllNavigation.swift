@@ -32,8 +32,8 @@ func onePlaceForNavigation(in window: UIWindow) {
     let presenter: PresenterService = container.resolve()
 
     print("The same screens, with a router that logs each request first:")
-    tapRow(1, on: viewController)
-    presenter.dismiss()
     tapRow(0, on: viewController)
+    presenter.dismiss()
+    tapRow(1, on: viewController)
     presenter.dismiss()
 }

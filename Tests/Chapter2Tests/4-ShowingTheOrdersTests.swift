@@ -51,7 +51,7 @@ extension Chapter2Claims {
             #expect(viewController.screenLines().contains("(no rows)"))
             await provider.answered()
             let lines = viewController.screenLines()
-            #expect(lines.contains("Order #0"))
+            #expect(lines.contains("Order #1"))
             #expect(lines.contains("... 97 more rows"))
         }
     }

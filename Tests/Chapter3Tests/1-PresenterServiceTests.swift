@@ -129,7 +129,7 @@ extension Chapter3Claims {
             showing(list) {
                 tapRow(2, on: list)
                 let details = list.presentedViewController as? OrderDetailsVC
-                #expect(details?.viewModel?.title == "Details of Order #2")
+                #expect(details?.viewModel?.title == "Details of Order #3")
             }
         }
 

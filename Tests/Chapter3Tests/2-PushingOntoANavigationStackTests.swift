@@ -141,7 +141,7 @@ extension Chapter3Claims {
             showing(navigation) {
                 tapRow(1, on: list)
                 let details = navigation.topViewController as? OrderDetailsVC
-                #expect(details?.viewModel?.title == "Details of Order #1")
+                #expect(details?.viewModel?.title == "Details of Order #2")
             }
         }
     }

@@ -13,8 +13,8 @@ extension Chapter3Claims {
             container.replace(PresenterService.self, with: RecordingPresenter.self)
             let viewModel: CheckingOrdersVM = container.resolve()
             viewModel.loadOrders()
+            viewModel.showOrderDetails(forOrderIndex: 0)
             viewModel.showOrderDetails(forOrderIndex: 1)
-            viewModel.showOrderDetails(forOrderIndex: 2)
             let presenter = container.resolve() as PresenterService as? RecordingPresenter
             #expect(
                 presenter?.requests == [
@@ -29,7 +29,7 @@ extension Chapter3Claims {
             let list = OrdersVC()
             list.viewModel = container.resolve() as CheckingOrdersVM
             showing(list) {
-                tapRow(1, on: list)
+                tapRow(0, on: list)
                 let payment = list.presentedViewController as? PaymentVC
                 #expect(payment?.viewModel?.title == "Pay for Order #1")
             }

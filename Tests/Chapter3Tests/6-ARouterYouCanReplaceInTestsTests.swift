@@ -15,7 +15,7 @@ extension Chapter3Claims {
             viewModel.showOrderDetails(forOrderIndex: 7)
             let presenter = container.resolve() as PresenterService as? RecordingPresenter
             #expect(
-                presenter?.requests == [#"present OrderDetailsVC with Order(name: "Order", id: 7)"#]
+                presenter?.requests == [#"present OrderDetailsVC with Order(name: "Order", id: 8)"#]
             )
         }
     }

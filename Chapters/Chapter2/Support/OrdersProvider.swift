@@ -9,7 +9,7 @@ final class OrdersProvider {
     func loadOrders(completion: @escaping ([Order]) -> Void) {
         answer = Task {
             try? await Task.sleep(for: Self.delay)
-            completion((0...99).map { Order(name: "Order", id: $0) })
+            completion((1...100).map { Order(name: "Order", id: $0) })
         }
     }
 

@@ -46,7 +46,7 @@ enum Playing {
     static let commands = [
         Playground.Command(
             "delete", usage: "delete N",
-            help: "the view model deletes order N; $orders tells the screen"
+            help: "the view model deletes the order in row N; $orders tells the screen"
         ) { arguments in
             guard let screen, window?.rootViewController === screen,
                 let viewModel = screen.viewModel
@@ -55,7 +55,7 @@ enum Playing {
                 return "Type a row number: delete 0."
             }
             guard viewModel.orders.indices.contains(row) else {
-                return "There is no order \(row); the view model has orders 0 to "
+                return "There is no row \(row); the view model has rows 0 to "
                     + "\(viewModel.orders.count - 1)."
             }
             viewModel.orders.remove(at: row)

@@ -22,6 +22,6 @@ final class RecordingPresenter: PresenterService {
 /// A provider for tests: the same 100 orders, at once, with no server and no clock.
 final class OrdersProviderMock: OrdersProvider {
     override func loadOrders(completion: @escaping ([Order]) -> Void) {
-        completion((0...99).map { Order(name: "Order", id: $0) })
+        completion((1...100).map { Order(name: "Order", id: $0) })
     }
 }
