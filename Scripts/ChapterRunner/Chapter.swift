@@ -23,6 +23,7 @@ public final class Chapter {
     private var setUp: () throws -> Void = {}
     private var tearDown: (_ wholeChapter: Bool) -> Void = { _ in }
     var playground: Playground?
+    private var misuses: [(name: String, body: () -> Void)] = []
 
     public init(_ title: String) {
         self.title = title
@@ -41,6 +42,12 @@ public final class Chapter {
         sections.append(Section(title: title, needs: needs, body: body))
     }
 
+    /// Adds a misuse the page describes, which `--misuse NAME` runs: the kit stops the program
+    /// with its message, as it would in an app, so no section could show it.
+    public func misuse(_ name: String, _ body: @escaping () -> Void) {
+        misuses.append((name, body))
+    }
+
     /// What every run needs before its first section, and after its last: not run for
     /// `--list` and `--help`. `tearDown` is told whether the whole chapter ran.
     public func setUp(
@@ -55,7 +62,10 @@ public final class Chapter {
     /// one line on standard error and exit status 2.
     public func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
         let asked: Mode
-        switch mode(from: arguments, sectionCount: sections.count, canPlay: playground != nil) {
+        switch mode(
+            from: arguments, sectionCount: sections.count, canPlay: playground != nil,
+            misuses: misuses.map(\.name))
+        {
         case .success(let mode): asked = mode
         case .failure(let error): stopWithUsage(error.message)
         }
@@ -66,6 +76,9 @@ public final class Chapter {
         case .list:
             print(list)
             return
+        case .misuse(let name):
+            misuses.first { $0.name == name }?.body()
+            stop("\(title): --misuse \(name) ran to its end; the kit was to stop it.")
         default:
             break
         }
@@ -98,6 +111,10 @@ public final class Chapter {
         if playground != nil {
             lines.append(
                 "  swift run \(name) --play          play with its screens; type help there")
+        }
+        if !misuses.isEmpty {
+            let names = misuses.map(\.name).joined(separator: ", ")
+            lines.append("  swift run \(name) --misuse NAME   a misuse its page shows: \(names)")
         }
         lines.append("  swift run \(name) --help          this list")
         return lines.joined(separator: "\n")

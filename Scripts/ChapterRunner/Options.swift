@@ -6,14 +6,25 @@ enum Mode: Equatable {
     case section(Int)
     case pause
     case play
+    case misuse(String)
 }
 
 /// Reads a chapter's command line: no option, or exactly one of `--list`, `--section K`,
-/// `--pause`, `--play`, `--help`. Anything else is answered with one line naming what is valid.
+/// `--pause`, `--play`, `--misuse NAME`, `--help`. Anything else is answered with one line naming
+/// what is valid.
 func mode(
-    from arguments: [String], sectionCount: Int, canPlay: Bool
+    from arguments: [String], sectionCount: Int, canPlay: Bool, misuses: [String] = []
 ) -> Result<Mode, UsageError> {
-    let valid = "Options: " + options(sectionCount: sectionCount, canPlay: canPlay)
+    let valid =
+        "Options: "
+        + options(sectionCount: sectionCount, canPlay: canPlay, misuses: !misuses.isEmpty)
+    if arguments.first == "--misuse", !misuses.isEmpty {
+        let names = misuses.joined(separator: ", ")
+        guard arguments.count == 2, misuses.contains(arguments[1]) else {
+            return .failure(UsageError("--misuse takes one of: \(names)."))
+        }
+        return .success(.misuse(arguments[1]))
+    }
     switch arguments {
     case []: return .success(.whole)
     case ["--list"]: return .success(.list)
@@ -53,12 +64,15 @@ func mode(
     return .failure(UsageError("unknown option \"\(unknown)\". \(valid)"))
 }
 
-private let knownOptions: Set = ["--list", "--help", "-h", "--pause", "--play", "--section"]
+private let knownOptions: Set = [
+    "--list", "--help", "-h", "--pause", "--play", "--section", "--misuse",
+]
 
 /// The options a chapter takes, in one line.
-func options(sectionCount: Int, canPlay: Bool) -> String {
+func options(sectionCount: Int, canPlay: Bool, misuses: Bool = false) -> String {
     let play = canPlay ? ", --play" : ""
-    return "--list, --section K (1 to \(sectionCount)), --pause\(play), --help."
+    let misuse = misuses ? ", --misuse NAME" : ""
+    return "--list, --section K (1 to \(sectionCount)), --pause\(play)\(misuse), --help."
 }
 
 /// A command line the chapter cannot run, and why, in one line.

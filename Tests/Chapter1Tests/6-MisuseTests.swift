@@ -18,6 +18,17 @@ extension Chapter1Claims {
                 "\(message)")
         }
 
+        @Test(
+            "swift run Chapter1 --misuse cycle stops, naming the hen and the egg that need each other"
+        )
+        func theChapterShowsTheCycle() async throws {
+            let output = try await runProduct("Chapter1", arguments: ["--misuse", "cycle"])
+            #expect(output.status != 0)
+            let expected =
+                "Dependency cycle: Hen -> Egg -> Hen. Break it by resolving one of them later."
+            #expect(output.stderr.contains(expected), "\(output.stderr)")
+        }
+
         @Test("A type that resolves itself is a cycle too")
         func selfCycle() async {
             let result = await #expect(
