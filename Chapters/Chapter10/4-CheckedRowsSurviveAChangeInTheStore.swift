@@ -6,9 +6,12 @@ import OrdersApp
 /// adapter (chapter 5); a sync that changes a checked order redraws its row, still checked.
 func checkedRowsSurvive(on phone: Phone) async {
     guard let screen = phone.ordersScreen else { return }
-    tapRow(0, on: screen)
-    tapRow(2, on: screen)
+    drawnAfter {
+        tapRow(0, on: screen)
+        tapRow(2, on: screen)
+    }
     await Device.network.changeAmount(ofOrder: 3, to: 180)
     print("(the desk's price drops on the server; the user pulls to refresh)")
-    await screen.refreshPulled().value
+    // The spinner comes and goes as in section 2; what matters is the list it leaves.
+    await drawnAfterWaiting { await screen.refreshPulled().value }
 }

@@ -7,5 +7,5 @@ import OrdersApp
 func signingInAgain(on phone: Phone) async {
     phone.type("Anna")
     print(phone.fileSummary)
-    await phone.refreshEnds()
+    await drawnAfterWaiting { await phone.refreshEnds() }
 }
