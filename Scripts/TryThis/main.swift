@@ -32,30 +32,29 @@ func write(_ text: String, to path: String) {
     }
 }
 
-/// Makes `changes` to the sources, runs `body`, and puts every file back as it was.
+/// Makes `changes` to the sources, runs `body`, and puts every file back as it was. Every
+/// change is checked before any file is written, and nothing in `body` may stop the program:
+/// a stop would leave the files changed.
 func withChanges<T>(_ changes: [Suggestion], _ body: () -> T) -> T {
-    var originals: [String: String] = [:]
+    var changed: [String: String] = [:]
+    for change in changes {
+        let text = changed[change.file] ?? read(change.file)
+        guard text.components(separatedBy: change.change).count == 2 else {
+            stop("TryThis: \(change.file) must hold \"\(change.change)\" exactly once.")
+        }
+        changed[change.file] = text.replacingOccurrences(of: change.change, with: change.to)
+    }
+    let originals = changed.keys.map { ($0, read($0)) }
     defer {
         for (path, text) in originals { write(text, to: path) }
     }
-    for change in changes {
-        let text = originals[change.file] ?? read(change.file)
-        originals[change.file] = originals[change.file] ?? text
-        let current = read(change.file)
-        guard current.components(separatedBy: change.change).count == 2 else {
-            stop("TryThis: \(change.file) must hold \"\(change.change)\" exactly once.")
-        }
-        write(current.replacingOccurrences(of: change.change, with: change.to), to: change.file)
-    }
+    for (path, text) in changed { write(text, to: path) }
     return body()
 }
 
-func build(_ chapter: Int) -> CommandResult {
-    do {
-        return try runCommand(["swift", "build", "--product", "Chapter\(chapter)"], in: workspace)
-    } catch {
-        stop("TryThis: swift build did not start (\(error)).")
-    }
+/// The build's result, or nil when `swift build` could not even start.
+func build(_ chapter: Int) -> CommandResult? {
+    try? runCommand(["swift", "build", "--product", "Chapter\(chapter)"], in: workspace)
 }
 
 var failures: [String] = []
@@ -74,7 +73,7 @@ for page in pages.filter({ $0.hasPrefix("chapter-") }).sorted() {
         guard case .failsToBuild(let message) = suggestion.outcome else { continue }
         let result = withChanges([suggestion]) { build(chapter) }
         checked += 1
-        if result.status == 0 || !result.output.contains(message) {
+        if result == nil || result?.status == 0 || result?.output.contains(message) != true {
             failures.append(
                 "Chapter \(chapter), \(suggestion.section): the build did not stop "
                     + "with \"\(message)\"")
@@ -86,19 +85,25 @@ for page in pages.filter({ $0.hasPrefix("chapter-") }).sorted() {
     }
     guard !running.isEmpty else { continue }
     print("Chapter \(chapter): \(running.count) changes, built and run together...")
-    let output: String = withChanges(running) {
+    let ran: Result<String, SuggestionError> = withChanges(running) {
         let built = build(chapter)
-        guard built.status == 0 else {
-            stop(
-                "TryThis: chapter \(chapter) does not build with its page's changes:\n"
-                    + built.output)
+        guard built?.status == 0 else {
+            return .failure(
+                SuggestionError(
+                    description: "chapter \(chapter) does not build with its page's changes:\n"
+                        + (built?.output ?? "swift build did not start.")))
         }
         let binary = try? runCommand(["swift", "build", "--show-bin-path"], in: workspace)
         let path = (binary?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let run = try? runCommand(
             ["\(path)/Chapter\(chapter)"], in: workspace,
             environment: ["CHAPTER_DELAY_SECONDS": "0"])
-        return run?.output ?? ""
+        return .success(run?.output ?? "")
+    }
+    let output: String
+    switch ran {
+    case .success(let text): output = text
+    case .failure(let error): stop("TryThis: \(error)")
     }
     let before = sections(of: read("Tests/Golden/Chapter\(chapter).txt"))
     let after = sections(of: output)
