@@ -447,7 +447,7 @@ struct SwiftUIStandInTests {
         #expect(empty.contentLines() == ["(no rows)"])
     }
 
-    @Test("Reading @State or @Environment outside body warns and gives the initial value")
+    @Test("Reading @State or @Environment outside body warns in SwiftUI's words and gives the initial value")
     func readingOutsideBody() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent])
         {
@@ -460,10 +460,13 @@ struct SwiftUIStandInTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains(
-                "Reading State<Int> outside of a view on screen: this is its initial value, "
-                    + "and it never updates."), "\(message)")
+                "Accessing State's value outside of being installed on a View. This will result "
+                    + "in a constant Binding of the initial value and will not update."),
+            "\(message)")
         #expect(
-            message.contains("Reading Environment<String> outside of a view on screen"),
+            message.contains(
+                "Accessing Environment<String>'s value outside of being installed on a View. "
+                    + "This will always read the default value and will not update."),
             "\(message)")
     }
 

@@ -6,7 +6,7 @@ extension View {
     /// Shows an alert over the screen while `isPresented` is true. Tapping any of its
     /// buttons runs the button's action and sets `isPresented` to false; with no buttons,
     /// the alert has an OK button that only does that.
-    public func alert<A: View, M: View>(
+    nonisolated public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -17,7 +17,7 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -27,7 +27,7 @@ extension View {
                 message: message()))
     }
 
-    public func alert<A: View>(
+    nonisolated public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
         @ViewBuilder actions: () -> A
     ) -> some View {
@@ -38,13 +38,58 @@ extension View {
     }
 
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(
+    nonisolated public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         modifier(
             AlertModifier(
                 title: String(title), isPresented: isPresented, actions: actions(),
                 message: EmptyView()))
+    }
+}
+
+extension View {
+    /// Shows an alert about `data` while `isPresented` is true and `data` is not nil.
+    nonisolated public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            AlertModifier(
+                title: titleKey.key, isPresented: isPresented, hasData: data != nil,
+                actions: data.map(actions), message: data.map(message)))
+    }
+
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            AlertModifier(
+                title: String(title), isPresented: isPresented, hasData: data != nil,
+                actions: data.map(actions), message: data.map(message)))
+    }
+
+    nonisolated public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            AlertModifier(
+                title: titleKey.key, isPresented: isPresented, hasData: data != nil,
+                actions: data.map(actions), message: EmptyView()))
+    }
+
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            AlertModifier(
+                title: String(title), isPresented: isPresented, hasData: data != nil,
+                actions: data.map(actions), message: EmptyView()))
     }
 }
 
@@ -55,7 +100,7 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use View.alert(_:isPresented:presenting:actions:) instead."
 )
-public struct Alert {
+nonisolated public struct Alert {
     let title: Text
     let message: Text?
     let buttons: [Button]
@@ -103,7 +148,7 @@ extension View {
         iOS, introduced: 13.0, deprecated: 100000.0,
         message: "use `alert(title:isPresented:presenting::actions:) instead."
     )
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert)
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert)
         -> some View
     {
         let alert = content()
@@ -115,23 +160,40 @@ extension View {
     }
 }
 
-/// What both forms of alert are drawn with.
+/// What every form of alert is drawn with. Its binding is read as a body is, so that a
+/// change to what it reads (an Observation property, say) shows or hides it.
+@MainActor
 struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier {
     typealias Body = Never
     let title: String
     let isPresented: Binding<Bool>
-    let actions: Actions
-    let message: Message
+    let hasData: Bool
+    nonisolated(unsafe) let actions: Actions
+    nonisolated(unsafe) let message: Message
+
+    nonisolated init(
+        title: String, isPresented: Binding<Bool>, hasData: Bool = true, actions: Actions,
+        message: Message
+    ) {
+        self.title = title
+        self.isPresented = isPresented
+        self.hasData = hasData
+        self.actions = actions
+        self.message = message
+    }
 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
-        guard isPresented.wrappedValue else { return lines }
+        let isPresented = isPresented
+        let isShown = context.graph.tracked(at: context.path + "/alert") {
+            isPresented.wrappedValue
+        }
+        guard isShown, hasData else { return lines }
         var buttons = context.graph.alertButtons(in: actions, in: context)
         if buttons.isEmpty {
             buttons = [TapTarget(title: "OK") {}]
         }
-        let isPresented = isPresented
-        context.graph.alert = ShownAlert(
+        context.graph.layer.alert = ShownAlert(
             title: title,
             message: context.graph.draw(message, in: context.child(".message")),
             buttons: buttons.map { button in
@@ -144,15 +206,22 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
     }
 }
 
+// Its init is nonisolated, as SwiftUI's are: not the synthesized main-actor one.
+// swift-format-ignore: UseSynthesizedInitializer
 /// The buttons of a deprecated `Alert`, as the views the newer alert takes.
+@MainActor
 struct DeprecatedAlertButtons: View, DrawnView {
     typealias Body = Never
-    let buttons: [Alert.Button]
+    nonisolated(unsafe) let buttons: [Alert.Button]
+
+    nonisolated init(buttons: [Alert.Button]) {
+        self.buttons = buttons
+    }
 
     func draw(in context: DrawingContext) -> [String] {
         for button in buttons {
             let action = button.action
-            context.graph.buttons.append(
+            context.graph.layer.buttons.append(
                 TapTarget(title: button.label.string) { action?() })
         }
         return []

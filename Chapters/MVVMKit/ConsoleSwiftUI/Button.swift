@@ -4,21 +4,22 @@
 
 /// A control that runs its action when tapped. The console draws it as `[ title ]`.
 @MainActor
-public struct Button<Label: View>: View {
+@preconcurrency
+public struct Button<Title: View>: View {
     public typealias Body = Never
     let role: ButtonRole?
     let action: @MainActor () -> Void
-    let label: Label
+    nonisolated(unsafe) let label: Title
 
-    public init(
-        action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    nonisolated public init(
+        action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Title
     ) {
         self.init(role: nil, action: action, label: label)
     }
 
-    public init(
+    nonisolated public init(
         role: ButtonRole?, action: @escaping @MainActor () -> Void,
-        @ViewBuilder label: () -> Label
+        @ViewBuilder label: () -> Title
     ) {
         self.role = role
         self.action = action
@@ -26,21 +27,21 @@ public struct Button<Label: View>: View {
     }
 }
 
-extension Button where Label == Text {
-    public init(
+extension Button where Title == Text {
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    nonisolated public init<S: StringProtocol>(
         _ title: S, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
-    public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, role: ButtonRole?,
         action: @escaping @MainActor () -> Void
     ) {
@@ -48,26 +49,50 @@ extension Button where Label == Text {
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(
+    nonisolated public init<S: StringProtocol>(
         _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
     ) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
+// The generic parameter is `Title`, where SwiftUI's is `Label`: in `Button`'s extensions a
+// parameter named `Label` would hide the `Label` view, which SwiftUI names through its module.
+extension Button where Title == Label<Text, Image> {
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: nil, action: action) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: nil, action: action) { Label(title, systemImage: systemImage) }
+    }
+}
+
 @available(*, unavailable)
 extension Button: Sendable {}
 
+@MainActor
 extension Button: DrawnView {
+    /// `[ title ]`, drawn with its icon; a disabled button is marked, and a tap on it does
+    /// nothing, as in SwiftUI.
     func draw(in context: DrawingContext) -> [String] {
         let title = context.graph.text(of: label, in: context)
-        context.graph.buttons.append(TapTarget(title: title, action: action))
-        return ["[ \(title) ]"]
+        let shown = context.graph.draw(label, in: context.child(".shown")).joined(separator: " ")
+        let isEnabled = context.environment.isEnabled
+        context.graph.layer.buttons.append(
+            TapTarget(title: title, isEnabled: isEnabled, action: action))
+        return [isEnabled ? "[ \(shown) ]" : "[ \(shown) ] (disabled)"]
     }
 }
 
 /// What a button does, for the system to place and style it: a cancel button, say.
-public struct ButtonRole: Equatable, Sendable {
+nonisolated public struct ButtonRole: Equatable, Sendable {
     private let name: String
 
     public static let destructive = ButtonRole(name: "destructive")

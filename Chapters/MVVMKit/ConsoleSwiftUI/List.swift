@@ -5,17 +5,18 @@
 /// Rows that scroll. Like SwiftUI's, the list is lazy: it draws the rows that fit on the
 /// screen (as many as the console's table shows) and evaluates no body of the others.
 @MainActor
+@preconcurrency
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
-    let content: Content
+    nonisolated(unsafe) let content: Content
 }
 
 extension List where SelectionValue == Never {
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public init<Data, RowContent>(
+    nonisolated public init<Data, RowContent>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
     where
@@ -25,7 +26,7 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 
-    public init<Data, ID, RowContent>(
+    nonisolated public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
@@ -35,11 +36,18 @@ extension List where SelectionValue == Never {
     {
         content = ForEach(data, id: id, content: rowContent)
     }
+
+    nonisolated public init<RowContent>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        content = ForEach(data, content: rowContent)
+    }
 }
 
 @available(*, unavailable)
 extension List: Sendable {}
 
+@MainActor
 extension List: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
         let rows = RowBudget(rows: UITableView.rowsOnScreen)
@@ -58,14 +66,14 @@ extension List: DrawnView {
 
 /// A view for each element of a collection, each in a place of its own named by the
 /// element's id, so that a row keeps its state while its element stays in the collection.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
 }
 
 extension ForEach where Content: View {
-    public init(
+    nonisolated public init(
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -76,14 +84,48 @@ extension ForEach where Content: View {
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where Content: View {
+    /// A view for each element of a bound collection, handed a binding to its element:
+    /// `ForEach($items) { $item in TextField("Title", text: $item.title) }`.
+    @_disfavoredOverload
+    public init<C>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+        C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable,
+        C.Index: Hashable
+    {
+        self.init(data, id: \.id, content: content)
+    }
+
+    @_disfavoredOverload
+    public init<C>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection,
+        C: RandomAccessCollection, C.Index: Hashable
+    {
+        let elementIDs = data.wrappedValue.indices.lazy.map { index in
+            (index, data.wrappedValue[index][keyPath: id])
+        }
+        self.init(elementIDs, id: \.1) { element in
+            content(data[element.0])
+        }
     }
 }
 
@@ -94,7 +136,11 @@ extension ForEach: View where Content: View {
     public typealias Body = Never
 }
 
+@MainActor
 extension ForEach: DrawnView where Content: View {
+    /// Each row's content is made as a body is evaluated, in a place of its own named by its
+    /// element's id: the state and Observation properties it reads draw that row again when
+    /// they change, and no other.
     func draw(in context: DrawingContext) -> [String] {
         var row = context
         row.rows = nil
@@ -107,7 +153,14 @@ extension ForEach: DrawnView where Content: View {
                 }
                 budget.remaining -= 1
             }
-            lines += context.graph.draw(content(element), in: row.child("[\(id(element))]"))
+            var place = row.child("[\(id(element))]")
+            let node = context.graph.node(at: place.path + "#row")
+            let evaluate = node.isNew || node.isDirty || context.inputsMayHaveChanged
+            if evaluate {
+                node.lastBody = node.evaluate { content(element) }
+            }
+            place.inputsMayHaveChanged = evaluate
+            lines += context.graph.draw(node.lastBody ?? EmptyView(), in: place)
         }
         return lines
     }

@@ -2,75 +2,112 @@
 // used instead.
 #if !canImport(UIKit)
 
+import Foundation
+
 // Combine declares these three on Apple's platforms; it is not there on Linux, so the console
-// declares them, with the Combine API a SwiftUI screen uses and no more.
+// declares them, with the Combine API a SwiftUI screen uses and no more. As in Combine, none
+// of them is bound to the main actor.
 
 /// An object that says before it changes: every view that observes it evaluates its body
 /// again, whichever property changed and whether the view reads it or not.
-@MainActor
-public protocol ObservableObject: AnyObject {
+nonisolated public protocol ObservableObject: AnyObject {
     var objectWillChange: ObservableObjectPublisher { get }
 }
 
 extension ObservableObject {
     /// The object's own publisher, which its `@Published` properties send on.
-    public var objectWillChange: ObservableObjectPublisher {
+    nonisolated public var objectWillChange: ObservableObjectPublisher {
         ObservableObjectPublisher.of(self)
     }
 }
 
 /// Tells an object's observers that it is about to change.
-@MainActor
-public final class ObservableObjectPublisher {
-    private var observers: [Int: Weak] = [:]
-    private struct Weak {
-        weak var node: ViewNode?
-    }
+nonisolated public final class ObservableObjectPublisher {
+    private let lock = NSLock()
+    private var observers: [Int: WeakNode] = [:]
 
     public init() {}
 
+    /// Tells every view that holds the object now. SwiftUI expects this on the main thread,
+    /// and says so when it is not.
     public func send() {
-        let nodes = observers.values.compactMap(\.node)
-        observers = observers.filter { $0.value.node != nil }
-        for node in nodes {
+        if !isOnMainQueue {
+            runtimeWarning(
+                "Publishing changes from background threads is not allowed; make sure to "
+                    + "publish values from the main thread (via operators like receive(on:)) "
+                    + "on model updates.")
+        }
+        let publisher = Unchecked(self)
+        onMainActor { publisher.value.tellObservers() }
+    }
+
+    @MainActor
+    private func tellObservers() {
+        let nodes = lock.withLock {
+            observers = observers.filter { $0.value.node != nil }
+            return observers.values.compactMap(\.node)
+        }
+        let id = ObjectIdentifier(self)
+        let current = nodes.filter { $0.observedPublishers.contains(id) }
+        if !current.isEmpty, ViewNode.evaluating != nil {
+            runtimeWarning(
+                "Publishing changes from within view updates is not allowed, this will cause "
+                    + "undefined behavior.")
+        }
+        for node in current.sorted(by: { $0.id < $1.id }) {
             node.invalidate()
         }
     }
 
+    /// `node`'s view holds the object now; it stops hearing it once it holds another.
+    @MainActor
     func observe(by node: ViewNode) {
-        observers[node.id] = Weak(node: node)
+        node.observedPublishers.insert(ObjectIdentifier(self))
+        lock.withLock { observers[node.id] = WeakNode(node: node) }
     }
 
     // The publisher an object gets when it does not declare its own, kept with the object.
-    private static var publishers:
-        [ObjectIdentifier: (owner: Owner, publisher: ObservableObjectPublisher)] =
-            [:]
-    private struct Owner {
-        weak var object: AnyObject?
-    }
+    private static let publishers = PublisherTable()
 
     static func of(_ object: AnyObject) -> ObservableObjectPublisher {
-        let key = ObjectIdentifier(object)
-        if let entry = publishers[key], entry.owner.object === object {
-            return entry.publisher
+        publishers.publisher(of: object)
+    }
+}
+
+/// Each object's own publisher, released with the object.
+nonisolated private final class PublisherTable: @unchecked Sendable {
+    private struct Entry {
+        weak var owner: AnyObject?
+        let publisher: ObservableObjectPublisher
+    }
+
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    func publisher(of object: AnyObject) -> ObservableObjectPublisher {
+        lock.withLock {
+            let key = ObjectIdentifier(object)
+            if let entry = entries[key], entry.owner === object {
+                return entry.publisher
+            }
+            entries = entries.filter { $0.value.owner != nil }
+            let publisher = ObservableObjectPublisher()
+            entries[key] = Entry(owner: object, publisher: publisher)
+            return publisher
         }
-        publishers = publishers.filter { $0.value.owner.object != nil }
-        let publisher = ObservableObjectPublisher()
-        publishers[key] = (Owner(object: object), publisher)
-        return publisher
     }
 }
 
 /// A property of an `ObservableObject` that sends `objectWillChange` before each change.
 @propertyWrapper
 public struct Published<Value> {
-    private var value: Value
+    nonisolated(unsafe) private var value: Value
 
-    public init(wrappedValue: Value) {
+    nonisolated public init(wrappedValue: Value) {
         value = wrappedValue
     }
 
-    public init(initialValue: Value) {
+    nonisolated public init(initialValue: Value) {
         value = initialValue
     }
 
@@ -80,7 +117,6 @@ public struct Published<Value> {
         set { fatalError() }
     }
 
-    @MainActor
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -94,33 +130,41 @@ public struct Published<Value> {
     }
 }
 
-/// An `ObservableObject` a view observes: any change to it evaluates the view's body again.
-/// The view does not own it: a view made again with a new object observes the new one.
-@MainActor
+/// An `ObservableObject` a view was handed: any change to it evaluates the view's body
+/// again. The view does not own it: a view made again with another object observes that one,
+/// and no longer the first.
 @propertyWrapper
+@MainActor
+@preconcurrency
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Bindings to the object's properties: `$model.name`.
-    @MainActor
     @dynamicMemberLookup
+    @MainActor
+    @preconcurrency
     public struct Wrapper {
         let root: ObjectType
 
         public subscript<Subject>(
             dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
         ) -> Binding<Subject> {
-            let root = root
-            return Binding(
-                get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+            Binding(location: ReferenceLocation(root: root, keyPath: keyPath))
         }
     }
 
-    public var wrappedValue: ObjectType
+    // Not the wrapped value itself: a wrapper's wrapped value passes its isolation on to the
+    // property it wraps, and SwiftUI's is the main actor's.
+    nonisolated(unsafe) private var object: ObjectType
 
-    public init(wrappedValue: ObjectType) {
-        self.wrappedValue = wrappedValue
+    public var wrappedValue: ObjectType {
+        get { object }
+        set { object = newValue }
     }
 
-    public init(initialValue: ObjectType) {
+    nonisolated public init(wrappedValue: ObjectType) {
+        object = wrappedValue
+    }
+
+    nonisolated public init(initialValue: ObjectType) {
         self.init(wrappedValue: initialValue)
     }
 
@@ -129,6 +173,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 }
 
+@MainActor
 extension ObservedObject: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
         wrappedValue.objectWillChange.observe(by: node)
@@ -136,6 +181,113 @@ extension ObservedObject: InstalledProperty {
 
     func isSame(as other: Any) -> Bool {
         (other as? ObservedObject<ObjectType>)?.wrappedValue === wrappedValue
+    }
+}
+
+/// An `ObservableObject` a view makes and owns: the object is made once, the first time the
+/// view appears in its place, and kept for as long as the view keeps its identity, however
+/// often its parent makes the view again.
+@propertyWrapper
+@MainActor
+@preconcurrency
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    nonisolated(unsafe) let make: () -> ObjectType
+    let installed = Installed<ObjectBox<ObjectType>>()
+
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        make = thunk
+    }
+
+    public var wrappedValue: ObjectType {
+        guard let box = installed.value else {
+            runtimeWarning(
+                "Accessing StateObject's object without being installed on a View. This will "
+                    + "create a new instance each time.")
+            return make()
+        }
+        return box.object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
+}
+
+/// The object a `@StateObject` made, kept in its view's place.
+final class ObjectBox<ObjectType> {
+    let object: ObjectType
+
+    init(_ object: ObjectType) {
+        self.object = object
+    }
+}
+
+@MainActor
+extension StateObject: InstalledProperty {
+    func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
+        let box = node.storage[key] as? ObjectBox<ObjectType> ?? ObjectBox(make())
+        node.storage[key] = box
+        installed.value = box
+        box.object.objectWillChange.observe(by: node)
+    }
+
+    func isSame(as other: Any) -> Bool { true }
+}
+
+/// An `ObservableObject` an ancestor put in the environment with `.environmentObject(_:)`.
+/// SwiftUI stops the app when there is none.
+@propertyWrapper
+@MainActor
+@preconcurrency
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Bindings to the object's properties: `$model.name`.
+    @dynamicMemberLookup
+    @MainActor
+    @preconcurrency
+    public struct Wrapper {
+        let root: ObjectType
+
+        public subscript<Subject>(
+            dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+        ) -> Binding<Subject> {
+            Binding(location: ReferenceLocation(root: root, keyPath: keyPath))
+        }
+    }
+
+    let installed = Installed<ObjectType>()
+
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = installed.value else {
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A "
+                    + "View.environmentObject(_:) for \(ObjectType.self) may be missing as an "
+                    + "ancestor of this view.")
+        }
+        return object
+    }
+
+    public var projectedValue: Wrapper {
+        Wrapper(root: wrappedValue)
+    }
+}
+
+@MainActor
+extension EnvironmentObject: InstalledProperty {
+    func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
+        node.readEnvironment(environment) { _ = $0[ObjectKey<ObjectType>.self] }
+        installed.value = environment[ObjectKey<ObjectType>.self]
+        installed.value?.objectWillChange.observe(by: node)
+    }
+
+    func isSame(as other: Any) -> Bool { true }
+}
+
+extension View {
+    /// This view, with `object` in the environment for `@EnvironmentObject`.
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        modifier(ObjectWritingModifier(object: object))
     }
 }
 

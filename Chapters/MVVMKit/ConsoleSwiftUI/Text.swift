@@ -2,9 +2,11 @@
 // used instead.
 #if !canImport(UIKit)
 
+import Foundation
+
 /// A line of text. A string literal is a `LocalizedStringKey`, looked up in the app's
 /// strings; the console has no strings files, so it shows the key itself.
-public struct Text: Equatable, Sendable {
+nonisolated public struct Text: Equatable, Sendable {
     let string: String
 
     public init(verbatim content: String) {
@@ -28,6 +30,7 @@ extension Text: View {
     public typealias Body = Never
 }
 
+@MainActor
 extension Text: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
         string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -35,8 +38,8 @@ extension Text: DrawnView {
 }
 
 /// The key of a localized string, written as a literal; interpolated numbers and strings
-/// become its arguments.
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+/// become its arguments, formatted as their specifier says (`"\(price, specifier: "%.2f")"`).
+nonisolated public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     let key: String
 
     public init(_ value: String) {
@@ -68,16 +71,103 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             text += "\(value)"
         }
 
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(
+            _ value: T, specifier: String
+        ) {
+            text += value._formatted(with: specifier)
+        }
+
         public mutating func appendInterpolation(_ text: Text) {
             self.text += text.string
         }
     }
 }
 
-/// The numbers a `LocalizedStringKey` interpolates.
-public protocol _FormatSpecifiable: Equatable {}
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
 
-extension Int: _FormatSpecifiable {}
-extension Double: _FormatSpecifiable {}
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+/// The numbers a `LocalizedStringKey` interpolates, with a `printf` specifier.
+nonisolated public protocol _FormatSpecifiable: Equatable {
+    func _formatted(with specifier: String) -> String
+}
+
+extension Int: _FormatSpecifiable {
+    nonisolated public func _formatted(with specifier: String) -> String {
+        String(format: specifier, self)
+    }
+}
+
+extension Double: _FormatSpecifiable {
+    nonisolated public func _formatted(with specifier: String) -> String {
+        String(format: specifier, self)
+    }
+}
+
+/// A picture. The console draws a system image as its name in parentheses.
+nonisolated public struct Image: Equatable, Sendable {
+    let name: String
+
+    public init(systemName: String) {
+        name = systemName
+    }
+
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+    }
+}
+
+extension Image: View {
+    public typealias Body = Never
+}
+
+@MainActor
+extension Image: DrawnView {
+    func draw(in context: DrawingContext) -> [String] {
+        context.isTitle ? [] : ["(\(name))"]
+    }
+}
+
+/// A title with an icon: `Label("Favourites", systemImage: "star")`.
+@MainActor
+@preconcurrency
+public struct Label<Title: View, Icon: View>: View {
+    public typealias Body = Never
+    nonisolated(unsafe) let title: Title
+    nonisolated(unsafe) let icon: Icon
+
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        title = Text(titleKey)
+        icon = Image(systemName: name)
+    }
+
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.title = Text(title)
+        icon = Image(systemName: name)
+    }
+}
+
+@available(*, unavailable)
+extension Label: Sendable {}
+
+@MainActor
+extension Label: DrawnView {
+    func draw(in context: DrawingContext) -> [String] {
+        let parts =
+            context.graph.draw(icon, in: context.child(".icon"))
+            + context.graph.draw(title, in: context.child(".title"))
+        return [parts.joined(separator: " ")]
+    }
+}
 
 #endif

@@ -6,6 +6,7 @@
 /// appears and again whenever something `body` read has changed; views that hold other
 /// views and draw themselves (`Text`, `VStack`, ...) have a `body` of type `Never`.
 @MainActor
+@preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
@@ -24,26 +25,33 @@ extension View where Body == Never {
 
 /// A view that shows nothing: what an empty `@ViewBuilder` block builds.
 @MainActor
+@preconcurrency
 public struct EmptyView: View {
     public typealias Body = Never
-    public init() {}
+    nonisolated public init() {}
 }
+
+extension EmptyView: Sendable {}
 
 /// Any view, its type forgotten. A view of another type in the same place is another view,
 /// so its state starts afresh.
 @MainActor
+@preconcurrency
 public struct AnyView: View {
     public typealias Body = Never
-    let view: any View
+    nonisolated(unsafe) let view: any View
 
-    public init<V: View>(_ view: V) {
+    nonisolated public init<V: View>(_ view: V) {
         self.view = view
     }
 
-    public init<V: View>(erasing view: V) {
+    nonisolated public init<V: View>(erasing view: V) {
         self.view = view
     }
 }
+
+@available(*, unavailable)
+extension AnyView: Sendable {}
 
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
@@ -51,18 +59,22 @@ extension Optional: View where Wrapped: View {
 
 /// Several views, one after another: what a `@ViewBuilder` block of several lines builds.
 @MainActor
+@preconcurrency
 public struct TupleView<T>: View {
     public typealias Body = Never
-    public var value: T
+    nonisolated(unsafe) public var value: T
 
-    public init(_ value: T) {
+    nonisolated public init(_ value: T) {
         self.value = value
     }
 }
 
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
 /// One of two views, as an `if`/`else` in a `@ViewBuilder` block chooses. Each branch is a
 /// place of its own: switching branches starts the other branch's state afresh.
-public struct _ConditionalContent<TrueContent, FalseContent> {
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

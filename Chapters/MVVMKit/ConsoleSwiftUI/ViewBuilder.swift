@@ -4,9 +4,8 @@
 
 /// Turns the lines of a `body` block into one view: several lines into a `TupleView`, an
 /// `if` into an optional view, an `if`/`else` into a `_ConditionalContent`.
-@MainActor
 @resultBuilder
-public struct ViewBuilder {
+nonisolated public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content {
         content
     }
@@ -46,5 +45,8 @@ public struct ViewBuilder {
         AnyView(content)
     }
 }
+
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}
 
 #endif

@@ -6,6 +6,7 @@
 /// and returns what to show instead, usually `content` with something around or inside it.
 /// A modifier may hold `@State` and read `@Environment`, as a view does.
 @MainActor
+@preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     @ViewBuilder func body(content: Content) -> Body
@@ -21,13 +22,14 @@ extension ViewModifier where Body == Never {
 
 /// The view a modifier is applied to, as its `body(content:)` sees it.
 @MainActor
+@preconcurrency
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     let slot: ContentSlot
 }
 
 /// A view with a modifier applied: what `modifier(_:)` returns.
-public struct ModifiedContent<Content, Modifier> {
+nonisolated public struct ModifiedContent<Content, Modifier> {
     public typealias Body = Never
     public var content: Content
     public var modifier: Modifier
@@ -40,9 +42,12 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
 
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
 extension View {
     /// This view with `modifier` applied to it.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         .init(content: self, modifier: modifier)
     }
 }

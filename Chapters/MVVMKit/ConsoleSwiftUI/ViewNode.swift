@@ -2,6 +2,7 @@
 // used instead.
 #if !canImport(UIKit)
 
+import Foundation
 import Observation
 
 /// One place on screen: the state of the view there, the body it last evaluated, and what
@@ -9,10 +10,7 @@ import Observation
 @MainActor
 final class ViewNode {
     private static var nextID = 0
-    private static var live: [Int: Weak] = [:]
-    private struct Weak {
-        weak var node: ViewNode?
-    }
+    private static var live: [Int: WeakNode] = [:]
 
     /// The node whose body is being evaluated: the reader of whatever state is read now.
     static var evaluating: ViewNode?
@@ -23,38 +21,47 @@ final class ViewNode {
     private(set) var generation = 0
     var lastValue: Any?
     var lastBody: (any View)?
-    /// Each `@State` of the view, by the property's name.
+    /// Each `@State` and `@StateObject` of the view, by the property's name, and what the
+    /// console's own views keep in their place (a navigation stack's screens, say).
     var storage: [String: AnyObject] = [:]
-    private var environmentReads: [(keyPath: AnyKeyPath, value: Any?)] = []
+    /// The environment entries the body read, with the version it read of each.
+    private var environmentReads: [(key: ObjectIdentifier, version: Int)] = []
+    /// The publishers of the `ObservableObject`s the view holds now.
+    var observedPublishers: Set<ObjectIdentifier> = []
     let slot = ContentSlot()
-    /// What to run once the node's place is gone: an `onDisappear` action.
+    /// Whether the view's `onAppear` ran and its `onDisappear` has not yet.
+    var hasAppeared = false
+    /// What to run once the node's place is gone while it is on screen: `onDisappear`.
     var onRemove: (() -> Void)?
 
     init() {
         Self.nextID += 1
         id = Self.nextID
-        Self.live[id] = Weak(node: self)
+        Self.live[id] = WeakNode(node: self)
     }
 
-    /// New, told that something its body read changed, or given a value that differs from
-    /// the last (by value, and by the environment values it reads).
+    /// New, told that something its body read changed, handed an environment value that
+    /// differs from the one it read, or given a value that differs from the last.
     func needsEvaluation(for value: Any, in context: DrawingContext) -> Bool {
         if isNew || isDirty {
             return true
         }
-        guard context.inputsMayHaveChanged else { return false }
-        if !isSame(value, lastValue) {
+        // Whatever lies between the writer of an environment value and its reader, the reader
+        // runs again when the value changes.
+        let environmentChanged = environmentReads.contains { read in
+            context.environment.version(of: read.key) != read.version
+        }
+        if environmentChanged {
             return true
         }
-        return environmentReads.contains { read in
-            guard let current = context.environment[keyPath: read.keyPath] else { return true }
-            return !isSame(current, read.value)
-        }
+        guard context.inputsMayHaveChanged else { return false }
+        return !isSame(value, lastValue)
     }
 
     /// Hands the view's dynamic properties their storage in this node, before `body`.
     func install(_ value: Any, environment: EnvironmentValues) {
         environmentReads = []
+        observedPublishers = []
         install(value, prefix: "", environment: environment)
         lastValue = value
     }
@@ -70,13 +77,16 @@ final class ViewNode {
         }
     }
 
-    func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>, in values: EnvironmentValues) {
-        environmentReads.append((keyPath, values[keyPath: keyPath]))
+    /// Notes which environment entries reading `read` touched, and their versions now.
+    func readEnvironment(_ environment: EnvironmentValues, _ read: (EnvironmentValues) -> Void) {
+        for key in environment.keysRead(by: read) {
+            environmentReads.append((key, environment.version(of: key)))
+        }
     }
 
     /// Evaluates `body` with this node as the reader of the state it reads, and with
     /// Observation watching the properties it reads.
-    func evaluate(_ body: () -> any View) -> any View {
+    func evaluate<T>(_ body: () -> T) -> T {
         isNew = false
         isDirty = false
         generation += 1
@@ -111,26 +121,44 @@ final class ViewNode {
     /// On the main queue the node is marked at once, so that a redraw at the end of the change
     /// under way sees it; from anywhere else, on the main actor's next turn.
     nonisolated static func observed(id: Int, generation: Int) {
-        if DispatchQueue.getSpecific(key: mainQueue) != nil {
-            MainActor.assumeIsolated { invalidate(id: id, generation: generation) }
-        } else {
-            Task { @MainActor in invalidate(id: id, generation: generation) }
-        }
+        onMainActor { invalidate(id: id, generation: generation) }
     }
 
-    /// Marks the main queue, where the main actor runs: its thread is not always the main
-    /// thread once an asynchronous `main` has awaited, so `Thread.isMainThread` cannot tell.
-    nonisolated static let mainQueue: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    private static func invalidate(id: Int, generation: Int) {
+    static func invalidate(id: Int, generation: Int) {
         guard let node = live[id]?.node, node.isCurrent(generation) else { return }
         node.invalidate()
     }
+
+    static func node(id: Int) -> ViewNode? {
+        live[id]?.node
+    }
 }
+
+struct WeakNode {
+    weak var node: ViewNode?
+}
+
+/// Runs `body` on the main actor: now when this is the main queue, where the main actor runs,
+/// else on its next turn. (Its thread is not always the main thread once an asynchronous
+/// `main` has awaited, so `Thread.isMainThread` cannot tell.)
+nonisolated func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if DispatchQueue.getSpecific(key: mainQueue) != nil {
+        MainActor.assumeIsolated(body)
+    } else {
+        Task { @MainActor in body() }
+    }
+}
+
+/// Whether this code runs on the main queue.
+nonisolated var isOnMainQueue: Bool {
+    DispatchQueue.getSpecific(key: mainQueue) != nil
+}
+
+nonisolated let mainQueue: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
 
 /// A dynamic property SwiftUI installs itself: state, environment, observed objects.
 @MainActor
@@ -140,17 +168,18 @@ protocol InstalledProperty {
     func isSame(as other: Any) -> Bool
 }
 
-/// Where a property wrapper finds what it was installed with; empty until then.
-final class Installed<Value> {
-    var value: Value?
-    nonisolated init() {}
-}
+/// Where a property wrapper finds what it was installed with; empty until then. Installing
+/// happens on the main actor; a view read elsewhere finds what was installed last.
+nonisolated final class Installed<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value?
 
-/// Where a binding reads and writes.
-@MainActor
-protocol ValueLocation<Value>: AnyObject {
-    associatedtype Value
-    var value: Value { get set }
+    init() {}
+
+    var value: Value? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }
 
 @MainActor
@@ -159,16 +188,14 @@ protocol OwnedLocation {
 }
 
 /// The storage of one `@State`: it records which bodies read it, and evaluates them again
-/// when it is set.
-@MainActor
-final class StateLocation<Value>: ValueLocation, OwnedLocation {
+/// when it is set. SwiftUI lets state be read and set from any thread; the value is kept
+/// under a lock, and the bodies are told on the main actor.
+nonisolated final class StateLocation<Value>: @unchecked Sendable {
+    private let lock = NSLock()
     private var stored: Value
+    private var readers: [Int: Int] = [:]
     private weak var owner: ViewNode?
     private var ownerIsGone = false
-    private var readers: [Int: (node: Weak, generation: Int)] = [:]
-    private struct Weak {
-        weak var node: ViewNode?
-    }
 
     init(_ value: Value, owner: ViewNode) {
         stored = value
@@ -177,52 +204,55 @@ final class StateLocation<Value>: ValueLocation, OwnedLocation {
 
     var value: Value {
         get {
-            if let reader = ViewNode.evaluating {
-                readers[reader.id] = (Weak(node: reader), reader.generation)
+            if isOnMainQueue {
+                MainActor.assumeIsolated { noteReader() }
             }
-            return stored
+            return lock.withLock { stored }
         }
         set {
-            if ownerIsGone || owner == nil {
-                runtimeWarning(
-                    "A binding to State<\(Value.self)> was set after its view left the screen: "
-                        + "nothing shows the change. Keep a binding only as long as the view "
-                        + "that holds its state.")
-            }
-            stored = newValue
-            let current = readers.values.compactMap { reader in
-                reader.node.node.flatMap { $0.isCurrent(reader.generation) ? $0 : nil }
-            }
-            readers = [:]
-            for node in current {
-                node.invalidate()
-            }
-            Screen.change()
+            lock.withLock { stored = newValue }
+            onMainActor { self.changed() }
         }
     }
 
+    @MainActor
+    private func noteReader() {
+        if let reader = ViewNode.evaluating {
+            lock.withLock { readers[reader.id] = reader.generation }
+        }
+    }
+
+    @MainActor
+    private func changed() {
+        if ViewNode.evaluating != nil {
+            ViewGraph.warnOfChangeDuringUpdate()
+        }
+        let isGone = lock.withLock { ownerIsGone }
+        if isGone || owner == nil {
+            runtimeWarning(
+                "A binding to State<\(Value.self)> was set after its view left the screen: "
+                    + "nothing shows the change. Keep a binding only as long as the view "
+                    + "that holds its state.")
+        }
+        let toTell = lock.withLock {
+            defer { readers = [:] }
+            return readers
+        }
+        for (id, generation) in toTell.sorted(by: { $0.key < $1.key }) {
+            ViewNode.invalidate(id: id, generation: generation)
+        }
+    }
+
+    @MainActor
     func ownerLeft() {
-        ownerIsGone = true
+        lock.withLock { ownerIsGone = true }
     }
 }
 
-final class ClosureLocation<Value>: ValueLocation {
-    private let get: @MainActor () -> Value
-    private let set: @MainActor (Value) -> Void
+@MainActor
+extension StateLocation: OwnedLocation {}
 
-    nonisolated init(
-        get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
-    ) {
-        self.get = get
-        self.set = set
-    }
-
-    var value: Value {
-        get { get() }
-        set { set(newValue) }
-    }
-}
-
+@MainActor
 extension State: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
         if let location = node.storage[key] as? StateLocation<Value> {
@@ -237,20 +267,23 @@ extension State: InstalledProperty {
     func isSame(as other: Any) -> Bool { true }
 }
 
+@MainActor
 extension Environment: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
         installed.value = environment
-        node.read(keyPath, in: environment)
+        node.readEnvironment(environment) { values in _ = read(values) }
     }
 
     func isSame(as other: Any) -> Bool { true }
 }
 
+@MainActor
 extension Binding: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {}
 
     func isSame(as other: Any) -> Bool {
-        (other as? Binding<Value>)?.location === location
+        guard let other = other as? Binding<Value> else { return false }
+        return location.isSameLocation(as: other.location)
     }
 }
 

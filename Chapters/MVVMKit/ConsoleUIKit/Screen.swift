@@ -41,10 +41,39 @@ package enum Screen {
         }
     }
 
+    /// Draws the screen now, even in the middle of a change: for a change that is an update
+    /// of its own (SwiftUI's `withAnimation`).
+    package static func drawNow() {
+        redraw()
+    }
+
+    /// The screens each window showed when it was last drawn, to tell those that leave.
+    private static var onScreen: [ObjectIdentifier: [WeakContent]] = [:]
+    private struct WeakContent {
+        weak var content: (any DrawnContent)?
+    }
+
+    /// Tells the drawn contents of the screens that left the screen, and of those that came
+    /// back, before the screen is drawn.
+    private static func noteScreensOnScreen(in window: UIWindow, root: UIViewController) {
+        let now = root.controllersOnScreen.compactMap(\.drawnContent)
+        let before = onScreen[ObjectIdentifier(window)]?.compactMap(\.content) ?? []
+        onScreen[ObjectIdentifier(window)] = now.map { WeakContent(content: $0) }
+        for content in before where !now.contains(where: { $0 === content }) {
+            content.screenDidChange(isOnScreen: false)
+        }
+        for content in now where !before.contains(where: { $0 === content }) {
+            content.screenDidChange(isOnScreen: true)
+        }
+    }
+
     private static func redraw() {
-        guard let root = UIApplication.shared.windowScene.keyWindow?.rootViewController else {
+        guard let window = UIApplication.shared.windowScene.keyWindow,
+            let root = window.rootViewController
+        else {
             return
         }
+        noteScreensOnScreen(in: window, root: root)
         let shown = root.visibleViewController
         // Drawing asks data sources for cells, and configuring a cell changes its labels.
         changesInProgress += 1

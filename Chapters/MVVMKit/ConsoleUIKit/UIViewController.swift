@@ -194,6 +194,25 @@ open class UIViewController: UIResponder {
     /// The child whose screen this controller shows, for containers.
     var shownChild: UIViewController? { nil }
 
+    /// How the controller covers the screen when presented. As in UIKit, `.automatic` is a
+    /// page sheet, under which the presenting screen stays on screen; only `.fullScreen`
+    /// takes it off.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The controllers whose screens are on screen while this one is the window's root: the
+    /// children it shows, and what is presented over it; a full-screen presentation takes the
+    /// ones under it off the screen.
+    var controllersOnScreen: [UIViewController] {
+        if let presentedViewController,
+            presentedViewController.modalPresentationStyle == .fullScreen
+        {
+            return presentedViewController.controllersOnScreen
+        }
+        let shownChildren = shownChild.map { [$0] } ?? children
+        return [self] + shownChildren.flatMap(\.controllersOnScreen)
+            + (presentedViewController?.controllersOnScreen ?? [])
+    }
+
     /// What this controller's screen shows: its title, then its view's content; or what
     /// its drawn content covers the screen with.
     func screenLines() -> [String] {
@@ -233,6 +252,23 @@ package protocol DrawnContent: AnyObject {
     var showsBack: Bool { get }
     /// What covers the whole screen instead, such as an alert, as of the last drawing.
     var cover: [String]? { get }
+    /// The controller's screen came on screen, or left it (pushed over, its tab switched
+    /// away, covered by a full-screen presentation).
+    func screenDidChange(isOnScreen: Bool)
+}
+
+/// How a presented controller covers the screen.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
 }
 
 #endif
