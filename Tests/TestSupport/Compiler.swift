@@ -2,9 +2,9 @@ import Foundation
 
 /// Type-checks a Swift snippet against the modules of the build under test, the way a
 /// reader's own file that imports MVVMKit would be checked.
-public func typecheck(_ source: String, warningsAsErrors: Bool = false) async throws
-    -> ProcessOutput
-{
+public func typecheck(
+    _ source: String, warningsAsErrors: Bool = false, extraArguments: [String] = []
+) async throws -> ProcessOutput {
     let snippet = FileManager.default.temporaryDirectory
         .appendingPathComponent("snippet-\(UUID().uuidString).swift")
     try source.write(to: snippet, atomically: true, encoding: .utf8)
@@ -12,7 +12,7 @@ public func typecheck(_ source: String, warningsAsErrors: Bool = false) async th
     let modules = Workspace.productsDirectory.appendingPathComponent("Modules")
     return try await swiftc(
         ["-typecheck", "-swift-version", "6", "-I", modules.path, snippet.path]
-            + (warningsAsErrors ? ["-warnings-as-errors"] : []))
+            + (warningsAsErrors ? ["-warnings-as-errors"] : []) + extraArguments)
 }
 
 /// Compiles the given source files as one module, as if copied into an empty package. It

@@ -447,7 +447,9 @@ struct SwiftUIStandInTests {
         #expect(empty.contentLines() == ["(no rows)"])
     }
 
-    @Test("Reading @State or @Environment outside body warns in SwiftUI's words and gives the initial value")
+    @Test(
+        "Reading @State or @Environment outside body warns in SwiftUI's words and gives the initial value"
+    )
     func readingOutsideBody() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent])
         {
@@ -496,14 +498,5 @@ struct SwiftUIStandInTests {
             message.contains(
                 "A binding to State<Int> was set after its view left the screen: nothing shows "
                     + "the change."), "\(message)")
-    }
-
-    @Test("Code written the way SwiftUI code is written compiles against the stand-in")
-    func swiftUIShapedCodeCompiles() async throws {
-        let result = try await typecheck(
-            String(
-                contentsOf: Workspace.file("Tests/Snippets/SwiftUIShaped.swift"),
-                encoding: .utf8), warningsAsErrors: true)
-        #expect(result.status == 0, "\(result.stderr)")
     }
 }

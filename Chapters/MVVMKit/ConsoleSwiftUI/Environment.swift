@@ -101,7 +101,8 @@ public struct Environment<Value>: DynamicProperty {
 
     /// Reads the `@Observable` object of this type that an ancestor set with
     /// `.environment(_:)`; SwiftUI stops the app when there is none.
-    nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observation.Observable {
+    nonisolated public init(_ objectType: Value.Type)
+    where Value: AnyObject & Observation.Observable {
         read = { values in
             guard let object = values[objectType] else {
                 fatalError(
@@ -114,7 +115,8 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// Reads the `@Observable` object of this type an ancestor set, or nil.
-    nonisolated public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observation.Observable {
+    nonisolated public init<T>(_ objectType: T.Type)
+    where Value == T?, T: AnyObject & Observation.Observable {
         read = { $0[objectType] }
     }
 

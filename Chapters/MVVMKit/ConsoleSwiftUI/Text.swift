@@ -94,13 +94,13 @@ nonisolated public protocol _FormatSpecifiable: Equatable {
     func _formatted(with specifier: String) -> String
 }
 
-extension Int: _FormatSpecifiable {
+extension Int: nonisolated _FormatSpecifiable {
     nonisolated public func _formatted(with specifier: String) -> String {
         String(format: specifier, self)
     }
 }
 
-extension Double: _FormatSpecifiable {
+extension Double: nonisolated _FormatSpecifiable {
     nonisolated public func _formatted(with specifier: String) -> String {
         String(format: specifier, self)
     }

@@ -436,7 +436,33 @@ extension _ConditionalContent: DrawnView where TrueContent: View, FalseContent: 
 
 /// SwiftUI prints these as runtime issues, without stopping the app; so does the console.
 nonisolated func runtimeWarning(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    if !RuntimeWarnings.shared.collect(message) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// Where runtime warnings go: standard error, or, while the package's tests listen, to them.
+nonisolated final class RuntimeWarnings: @unchecked Sendable {
+    static let shared = RuntimeWarnings()
+    private let lock = NSLock()
+    private var collected: [String]?
+
+    /// Runs `body` and returns the warnings it caused, in order, instead of printing them.
+    func listen(_ body: () throws -> Void) rethrows -> [String] {
+        lock.withLock { collected = [] }
+        defer { lock.withLock { collected = nil } }
+        try body()
+        return lock.withLock { collected ?? [] }
+    }
+
+    /// Keeps `message` for a listener, if there is one.
+    func collect(_ message: String) -> Bool {
+        lock.withLock {
+            guard collected != nil else { return false }
+            collected?.append(message)
+            return true
+        }
+    }
 }
 
 #endif

@@ -1,0 +1,1048 @@
+import Observation
+import TestSupport
+import Testing
+
+@testable import MVVMKit
+
+// What SwiftUI does on a device, checked on the console's stand-in, one claim a test, each
+// written as a reader writes a screen and each citing the page of Apple's documentation it
+// follows. A reader learns identity, lifetime and data flow from these screens.
+
+/// What the tests' views write down, in order.
+@MainActor
+final class BehaviourLog {
+    private var notes: [String] = []
+
+    func note(_ line: String) {
+        notes.append(line)
+    }
+
+    /// The notes since the last call, then none.
+    func taken() -> [String] {
+        defer { notes = [] }
+        return notes
+    }
+}
+
+/// Shows `root` in a key window while `body` runs, and returns the screens it printed. The body
+/// does not wait, so no other test runs in between.
+@MainActor
+@discardableResult
+private func onScreen(_ root: UIViewController, _ body: () throws -> Void) rethrows -> [String] {
+    var drawn: [String] = []
+    let output = Screen.output
+    Screen.output = { drawn.append($0) }
+    defer { Screen.output = output }
+    let window = UIWindow(windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    defer {
+        window.isHidden = true
+        window.rootViewController = nil
+    }
+    try body()
+    return drawn
+}
+
+/// The same for a body that waits: it takes its turn at the key window first.
+@MainActor
+private func onScreenWaiting(_ root: UIViewController, _ body: () async throws -> Void)
+    async rethrows -> [String]
+{
+    try await KeyWindowTurn.take {
+        var drawn: [String] = []
+        let output = Screen.output
+        Screen.output = { drawn.append($0) }
+        defer { Screen.output = output }
+        let window = UIWindow(
+            windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        defer {
+            window.isHidden = true
+            window.rootViewController = nil
+        }
+        try await body()
+        return drawn
+    }
+}
+
+/// Lets the main actor run what is waiting for it (a scheduled redraw, a task's next step).
+@MainActor
+private func letTheMainActorRun() async {
+    for _ in 0..<20 {
+        await Task.yield()
+    }
+}
+
+/// Lets the main actor run until `condition` holds, or a bounded number of turns went by: a
+/// cancelled task resumes once another thread has told it, without any clock.
+@MainActor
+private func letTheMainActorRun(until condition: () -> Bool) async {
+    for _ in 0..<100_000 where !condition() {
+        await Task.yield()
+    }
+}
+
+private struct Tint: EnvironmentKey {
+    static let defaultValue = "blue"
+}
+
+private struct Fire: EnvironmentKey {
+    static let defaultValue: @MainActor () -> Void = {}
+}
+
+extension EnvironmentValues {
+    fileprivate var tint: String {
+        get { self[Tint.self] }
+        set { self[Tint.self] = newValue }
+    }
+
+    fileprivate var fire: @MainActor () -> Void {
+        get { self[Fire.self] }
+        set { self[Fire.self] = newValue }
+    }
+}
+
+@Observable
+final class TrackedItem: Identifiable {
+    let id: Int
+    var title: String
+
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+@Observable
+final class TrackedStore {
+    var items = (0..<3).map { TrackedItem(id: $0, title: "Item \($0)") }
+    var error: String?
+}
+
+final class CountingFeed: ObservableObject {
+    @Published var count = 0
+}
+
+@Suite("SwiftUI's identity and lifetime, as the stand-in keeps them")
+@MainActor
+struct SwiftUIIdentityTests {
+    struct CounterScreen: View {
+        @State private var count = 0
+
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Count: \(count)")
+                    Button("Add") { count += 1 }
+                    NavigationLink("Edit") { Editor(count: $count) }
+                }
+            }
+        }
+    }
+
+    struct Editor: View {
+        @Binding var count: Int
+
+        var body: some View {
+            VStack {
+                Text("Editing \(count)")
+                Button("Add ten") { count += 10 }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/navigationstack: the stack "doesn't allow the
+    // root view to be removed".
+    @Test("A screen under a pushed one keeps its @State, and a binding to it writes through")
+    func rootKeepsItsState() {
+        let host = UIHostingController(rootView: CounterScreen())
+        let warnings = RuntimeWarnings.shared.listen {
+            #expect(host.tap("Add") == nil)
+            #expect(host.contentLines().first == "Count: 1")
+            #expect(host.tap("Edit") == nil)
+            #expect(host.contentLines().first == "Editing 1")
+            #expect(host.tap("Add ten") == nil)
+            #expect(host.contentLines().first == "Editing 11")
+            #expect(host.goBack() == nil)
+            #expect(host.contentLines().first == "Count: 11")
+        }
+        #expect(warnings == [])
+    }
+
+    struct Tally: View {
+        @State private var taps = 0
+
+        var body: some View {
+            VStack {
+                Text("taps \(taps)")
+                Button("Up") { taps += 1 }
+            }
+        }
+    }
+
+    struct Resettable: View {
+        let log: BehaviourLog
+        @State private var version = 0
+
+        var body: some View {
+            VStack {
+                Tally().onAppear { log.note("appeared") }.id(version)
+                Button("Reset") { version += 1 }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/id(_:): "When the proxy value specified
+    // by the id parameter changes, the identity of the view — for example, its state — is
+    // reset."
+    @Test(".id(_:) gives a view a new identity: its state starts again and it appears again")
+    func idResetsState() {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: Resettable(log: log))
+        _ = host.tap("Up")
+        #expect(host.contentLines().first == "taps 1")
+        _ = host.tap("Reset")
+        #expect(host.contentLines().first == "taps 0")
+        #expect(log.taken() == ["appeared", "appeared"])
+    }
+
+    final class Box {
+        var value = "unset"
+    }
+
+    struct Parent: View {
+        let box: Box
+        let log: BehaviourLog
+
+        var body: some View {
+            Child(box: box).onAppear { log.note("the parent sees \(box.value)") }
+        }
+    }
+
+    struct Child: View {
+        let box: Box
+
+        var body: some View {
+            Text("child").onAppear { box.value = "what the child set" }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/onappear(perform:): the action runs
+    // "before the first rendered frame appears"; SwiftUI runs a child's before its parent's.
+    @Test("onAppear runs inside-out: a parent's action sees what its child's action set")
+    func onAppearInsideOut() {
+        let log = BehaviourLog()
+        _ = UIHostingController(rootView: Parent(box: Box(), log: log)).contentLines()
+        #expect(log.taken() == ["the parent sees what the child set"])
+    }
+
+    // developer.apple.com/documentation/swiftui/view/ondisappear(perform:): the action runs
+    // after the view disappears; UIKit takes a hosting controller's view off the screen when a
+    // screen is pushed over it, its tab is switched away or a full-screen modal covers it.
+    @Test(
+        "A hosting controller's views disappear when UIKit covers it, and appear when it comes back; a page sheet does not cover it"
+    )
+    func hostingControllerLeavesTheScreen() {
+        let log = BehaviourLog()
+        let host = UIHostingController(
+            rootView: Text("home").onAppear { log.note("appear") }
+                .onDisappear { log.note("disappear") })
+        let stack = UINavigationController(rootViewController: host)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [stack, UIViewController()]
+        onScreen(tabs) {
+            #expect(log.taken() == ["appear"])
+            stack.pushViewController(UIViewController(), animated: false)
+            #expect(log.taken() == ["disappear"])
+            stack.popViewController(animated: false)
+            #expect(log.taken() == ["appear"])
+            tabs.selectedIndex = 1
+            #expect(log.taken() == ["disappear"])
+            tabs.selectedIndex = 0
+            #expect(log.taken() == ["appear"])
+            stack.present(UIViewController(), animated: false)
+            stack.dismiss(animated: false)
+            #expect(log.taken() == [])
+            let fullScreen = UIViewController()
+            fullScreen.modalPresentationStyle = .fullScreen
+            stack.present(fullScreen, animated: false)
+            #expect(log.taken() == ["disappear"])
+            stack.dismiss(animated: false)
+            #expect(log.taken() == ["appear"])
+        }
+    }
+}
+
+@Suite("SwiftUI's dependencies, as the stand-in tracks them")
+@MainActor
+struct SwiftUIDependencyTests {
+    struct Outer: View {
+        let log: BehaviourLog
+        @State private var tint = "blue"
+        @State private var count = 0
+
+        var body: some View {
+            let _ = log.note("Outer")
+            VStack {
+                Middle(log: log)
+                Button("Green") { tint = "green" }
+                Button("Add") { count += 1 }
+            }
+            .environment(\.tint, tint)
+            .environment(\.fire, { log.note("fired at \(count)") })
+        }
+    }
+
+    struct Middle: View {
+        let log: BehaviourLog
+
+        var body: some View {
+            let _ = log.note("Middle")
+            Reader(log: log)
+        }
+    }
+
+    struct Reader: View {
+        let log: BehaviourLog
+        @Environment(\.tint) private var tint
+        @Environment(\.fire) private var fire
+
+        var body: some View {
+            let _ = log.note("Reader")
+            Text("tint \(tint)")
+            Button("Fire") { fire() }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/environment: "If the value changes, SwiftUI
+    // updates any parts of your view that depend on the value."
+    @Test(
+        "A view that read an environment value updates when it changes, though the view between did not run"
+    )
+    func environmentReachesReaders() {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: Outer(log: log))
+        #expect(host.contentLines().first == "tint blue")
+        #expect(log.taken() == ["Outer", "Middle", "Reader"])
+        _ = host.tap("Green")
+        #expect(host.contentLines().first == "tint green")
+        #expect(log.taken() == ["Outer", "Reader"])
+    }
+
+    @Test("A closure handed down the environment is the one of the writer's latest evaluation")
+    func closuresAreTheLatest() {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: Outer(log: log))
+        _ = host.contentLines()
+        _ = host.tap("Add")
+        _ = host.tap("Fire")
+        #expect(log.taken().last == "fired at 1")
+    }
+
+    struct Rows: View {
+        let store: TrackedStore
+        let log: BehaviourLog
+
+        var body: some View {
+            List(store.items) { item in
+                Row(item: item, log: log)
+            }
+            .alert(
+                "Oops",
+                isPresented: Binding(get: { store.error != nil }, set: { _ in store.error = nil })
+            ) {
+                Button("OK") {}
+            }
+        }
+    }
+
+    struct Row: View {
+        let item: TrackedItem
+        let log: BehaviourLog
+
+        var body: some View {
+            let _ = log.note("Row \(item.id)")
+            Text(item.title)
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/managing-model-data-in-your-app: "SwiftUI
+    // tracks changes to any observable property that a view's body reads".
+    @Test(
+        "A change to one row's @Observable item redraws that row alone; a row closure's and an alert binding's reads are tracked"
+    )
+    func rowsAndAlertBindingsAreTracked() {
+        let log = BehaviourLog()
+        let store = TrackedStore()
+        let host = UIHostingController(rootView: Rows(store: store, log: log))
+        _ = host.contentLines()
+        _ = log.taken()
+        store.items[1].title = "Renamed"
+        #expect(host.contentLines() == ["Item 0", "Renamed", "Item 2"])
+        #expect(log.taken() == ["Row 1"])
+        let titles = UIHostingController(rootView: List(store.items) { Text($0.title) })
+        _ = titles.contentLines()
+        store.items[2].title = "Changed in place"
+        #expect(titles.contentLines().last == "Changed in place")
+        store.error = "Offline"
+        _ = host.contentLines()
+        #expect(host.cover?.first == "Oops  (alert)")
+    }
+
+    struct FeedSwitcher: View {
+        let first: CountingFeed
+        let second: CountingFeed
+        @State private var showsFirst = true
+
+        var body: some View {
+            VStack {
+                FeedView(feed: showsFirst ? first : second)
+                Button("Switch") { showsFirst.toggle() }
+            }
+        }
+    }
+
+    struct FeedView: View {
+        @ObservedObject var feed: CountingFeed
+        static var evaluations = 0
+
+        static func count() {
+            evaluations += 1
+        }
+
+        var body: some View {
+            let _ = Self.count()
+            Text("count \(feed.count)")
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/observedobject: the view observes the object
+    // it holds, and updates when that object changes.
+    @Test("An @ObservedObject switched to another object stops hearing the old one")
+    func observedObjectSwitches() {
+        let first = CountingFeed()
+        let second = CountingFeed()
+        let host = UIHostingController(rootView: FeedSwitcher(first: first, second: second))
+        _ = host.tap("Switch")
+        _ = host.contentLines()
+        let before = FeedView.evaluations
+        first.count += 1
+        _ = host.contentLines()
+        #expect(FeedView.evaluations == before)
+        second.count += 1
+        #expect(host.contentLines().first == "count 1")
+        #expect(FeedView.evaluations == before + 1)
+    }
+
+    struct Watched: View {
+        let log: BehaviourLog
+        @State private var count = 0
+
+        var body: some View {
+            Button("Up \(count)") { count += 1 }
+                .onChange(of: count, initial: true) { old, new in
+                    log.note("\(old) -> \(new), the button says \(count)")
+                }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:): the action gets
+    // "the old value that failed the comparison check (or the initial value when requested)"
+    // and the new one.
+    @Test(
+        "onChange runs after the update, with the old and the new value; initial runs it once first"
+    )
+    func onChangeAfterTheUpdate() {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: Watched(log: log))
+        _ = host.contentLines()
+        #expect(log.taken() == ["0 -> 0, the button says 0"])
+        _ = host.tap("Up 0")
+        _ = host.contentLines()
+        #expect(log.taken() == ["0 -> 1, the button says 1"])
+        _ = host.contentLines()
+        #expect(log.taken() == [])
+    }
+}
+
+@Suite("SwiftUI's updates, as the stand-in batches them")
+@MainActor
+struct SwiftUIUpdateTests {
+    struct Pair: View {
+        let log: BehaviourLog
+        @State private var left = 0
+        @State private var right = 0
+
+        var body: some View {
+            let _ = log.note("Pair")
+            Text("\(left) and \(right)")
+                .task {
+                    await Task.yield()
+                    left = 1
+                    right = 2
+                }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/state: "When the value changes, SwiftUI
+    // updates the parts of the view hierarchy that depend on the value"; the changes of one
+    // turn of the main actor are one update.
+    @Test("Two @State sets after an await are drawn once, with the body evaluated once")
+    func oneTurnIsOneUpdate() async {
+        let log = BehaviourLog()
+        let drawn = await onScreenWaiting(UIHostingController(rootView: Pair(log: log))) {
+            #expect(log.taken() == ["Pair"])
+            await letTheMainActorRun()
+            #expect(log.taken() == ["Pair"])
+        }
+        // Other tests draw in their own windows while this one waits: only its screens count,
+        // and the same screen shown again when its window is key again is not a new update.
+        let pairs = drawn.filter { $0.contains("| Pair ") }.reduce(into: [String]()) {
+            if $0.last != $1 { $0.append($1) }
+        }
+        #expect(pairs.count == 2, "\(pairs.joined(separator: "\n"))")
+        #expect(pairs.last?.contains("1 and 2") == true)
+    }
+
+    struct SetsStateInBody: View {
+        @State private var count = 0
+
+        var body: some View {
+            count += 1
+            return Text("\(count)")
+        }
+    }
+
+    // SwiftUI's runtime issue, in its words, when a body sets state.
+    @Test("State set while a body is evaluated gets SwiftUI's warning at once")
+    func changeDuringUpdateWarns() {
+        let warnings = RuntimeWarnings.shared.listen {
+            _ = UIHostingController(rootView: SetsStateInBody()).contentLines()
+        }
+        #expect(
+            warnings.first
+                == "Modifying state during view update, this will cause undefined behavior.")
+    }
+
+    struct Animated: View {
+        @State private var shown = false
+        @State private var count = 0
+
+        var body: some View {
+            VStack {
+                Text(shown ? "shown, count \(count)" : "hidden, count \(count)")
+                Button("Go") {
+                    withAnimation { shown = true }
+                    count += 1
+                }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/withanimation(_:_:): the change in the body is
+    // an update of its own, animated; the console draws it without the animation.
+    @Test("A change in withAnimation is an update of its own, drawn before what follows it")
+    func withAnimationIsItsOwnUpdate() {
+        let host = UIHostingController(rootView: Animated())
+        let drawn = onScreen(host) {
+            _ = host.tap("Go")
+        }
+        #expect(drawn.count == 3)
+        #expect(drawn[1].contains("shown, count 0"))
+        #expect(drawn[2].contains("shown, count 1"))
+    }
+}
+
+@Suite("Who owns a model, as SwiftUI keeps it")
+@MainActor
+struct SwiftUIOwnershipTests {
+    @MainActor
+    final class Made: ObservableObject {
+        @Published var taps = 0
+
+        init(log: BehaviourLog) {
+            log.note("made")
+        }
+    }
+
+    struct Owner: View {
+        @StateObject private var model: Made
+        let label: String
+
+        init(log: BehaviourLog, label: String) {
+            _model = StateObject(wrappedValue: Made(log: log))
+            self.label = label
+        }
+
+        var body: some View {
+            Button("\(label): \(model.taps)") { model.taps += 1 }
+        }
+    }
+
+    struct OwnerParent: View {
+        let log: BehaviourLog
+        @State private var redraws = 0
+        @State private var version = 0
+
+        var body: some View {
+            VStack {
+                Owner(log: log, label: "redrawn \(redraws)").id(version)
+                Button("Redraw") { redraws += 1 }
+                Button("New identity") { version += 1 }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/stateobject: "SwiftUI creates a new instance of
+    // the model object only once during the lifetime of the container that declares the state
+    // object."
+    @Test(
+        "@StateObject calls its autoclosure once per identity, and keeps the object across redraws")
+    func stateObjectIsMadeOnce() {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: OwnerParent(log: log))
+        _ = host.tap("redrawn 0: 0")
+        _ = host.tap("Redraw")
+        #expect(host.contentLines().first == "[ redrawn 1: 1 ]")
+        #expect(log.taken() == ["made"])
+        _ = host.tap("New identity")
+        #expect(host.contentLines().first == "[ redrawn 1: 0 ]")
+        #expect(log.taken() == ["made"])
+    }
+
+    @MainActor
+    @Observable
+    final class Counted {
+        var taps = 0
+
+        init(log: BehaviourLog) {
+            log.note("made")
+        }
+    }
+
+    struct StateOwner: View {
+        @State private var model: Counted
+        let label: String
+
+        init(log: BehaviourLog, label: String) {
+            _model = State(initialValue: Counted(log: log))
+            self.label = label
+        }
+
+        var body: some View {
+            Button("\(label): \(model.taps)") { model.taps += 1 }
+        }
+    }
+
+    struct StateOwnerParent: View {
+        let log: BehaviourLog
+        @State private var redraws = 0
+
+        var body: some View {
+            VStack {
+                StateOwner(log: log, label: "redrawn \(redraws)")
+                Button("Redraw") { redraws += 1 }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/state: "A State property always instantiates
+    // its default value when SwiftUI instantiates the view"; the first one is the one kept.
+    @Test("An @Observable object in @State is made again with the view, and the first one is kept")
+    func observableInStateKeepsTheFirst() {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: StateOwnerParent(log: log))
+        _ = host.tap("redrawn 0: 0")
+        _ = host.tap("Redraw")
+        #expect(host.contentLines().first == "[ redrawn 1: 1 ]")
+        #expect(log.taken() == ["made", "made"])
+    }
+
+    struct FeedReader: View {
+        @EnvironmentObject var feed: CountingFeed
+
+        var body: some View {
+            Text("feed \(feed.count)")
+        }
+    }
+
+    @Observable
+    final class Profile {
+        var name = "Ann"
+    }
+
+    struct ProfileReader: View {
+        @Environment(Profile.self) private var profile
+
+        var body: some View {
+            Text("name \(profile.name)")
+        }
+    }
+
+    struct ProfileForm: View {
+        @Bindable var profile: Profile
+
+        var body: some View {
+            TextField("Name", text: $profile.name)
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/environmentobject and
+    // developer.apple.com/documentation/swiftui/bindable: objects handed down the environment,
+    // and bindings to an Observation object's properties.
+    @Test(
+        "@EnvironmentObject and @Environment(Model.self) read what an ancestor put there; @Bindable binds a field to a property"
+    )
+    func objectsInTheEnvironment() {
+        let feed = CountingFeed()
+        let feedHost = UIHostingController(rootView: FeedReader().environmentObject(feed))
+        #expect(feedHost.contentLines() == ["feed 0"])
+        feed.count = 4
+        #expect(feedHost.contentLines() == ["feed 4"])
+        let profile = Profile()
+        let host = UIHostingController(
+            rootView: VStack {
+                ProfileReader()
+                ProfileForm(profile: profile)
+            }
+            .environment(profile))
+        #expect(host.contentLines() == ["name Ann", "Name: \"Ann\""])
+        #expect(host.type("Bob", into: "Name") == nil)
+        #expect(profile.name == "Bob")
+        #expect(host.contentLines() == ["name Bob", "Name: \"Bob\""])
+    }
+
+    @Test("@EnvironmentObject with no object above stops with SwiftUI's message")
+    func missingEnvironmentObject() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                _ = UIHostingController(rootView: FeedReader()).contentLines()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "No ObservableObject of type CountingFeed found. A View.environmentObject(_:) for "
+                    + "CountingFeed "
+                    + "may be missing as an ancestor of this view."), "\(message)")
+    }
+
+    struct Working: View {
+        let log: BehaviourLog
+        let id: Int
+
+        var body: some View {
+            Text("job \(id)")
+                .task(id: id) {
+                    log.note("started \(id)")
+                    do {
+                        try await Task.sleep(for: .seconds(3600))
+                    } catch {
+                        log.note("cancelled \(id)")
+                    }
+                }
+        }
+    }
+
+    struct Jobs: View {
+        let log: BehaviourLog
+        @State private var id = 1
+        @State private var shown = true
+
+        var body: some View {
+            VStack {
+                if shown {
+                    Working(log: log, id: id)
+                }
+                Button("Next") { id += 1 }
+                Button("Hide") { shown = false }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/task(id:priority:_:): SwiftUI "will
+    // automatically cancel the task at some point after the view disappears"; when the id
+    // changes, it cancels the task and starts a new one.
+    @Test(".task starts as the view appears, and is cancelled when it leaves or its id changes")
+    func tasksFollowAppearance() async {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: Jobs(log: log))
+        _ = await onScreenWaiting(host) {
+            var notes: [String] = []
+            await letTheMainActorRun {
+                notes += log.taken()
+                return notes.count == 1
+            }
+            #expect(notes == ["started 1"])
+            notes = []
+            _ = host.tap("Next")
+            await letTheMainActorRun {
+                notes += log.taken()
+                return notes.count == 2
+            }
+            #expect(notes.sorted() == ["cancelled 1", "started 2"])
+            notes = []
+            _ = host.tap("Hide")
+            await letTheMainActorRun {
+                notes += log.taken()
+                return notes.count == 1
+            }
+            #expect(notes == ["cancelled 2"])
+        }
+    }
+}
+
+@Suite("Navigation and presentation, as SwiftUI does them")
+@MainActor
+struct SwiftUINavigationTests {
+    struct Numbers: View {
+        @State private var path = NavigationPath()
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Text("depth \(path.count)")
+                    NavigationLink("Open 7", value: 7)
+                    Button("Push 8") { path.append(8) }
+                }
+                .navigationDestination(for: Int.self) { number in
+                    VStack {
+                        Text("number \(number), depth \(path.count)")
+                        Button("Deeper") { path.append(number + 1) }
+                        Button("Pop") { path.removeLast() }
+                    }
+                }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/navigationstack: a stack "with heterogeneous
+    // navigation state that you can control", and links that present a value.
+    @Test("NavigationStack(path:) shows the screen navigationDestination(for:) gives each value")
+    func navigationByValue() {
+        let host = UIHostingController(rootView: Numbers())
+        #expect(host.contentLines().first == "depth 0")
+        _ = host.tap("Open 7")
+        #expect(host.contentLines().first == "number 7, depth 1")
+        _ = host.tap("Deeper")
+        #expect(host.contentLines().first == "number 8, depth 2")
+        _ = host.tap("Pop")
+        #expect(host.contentLines().first == "number 7, depth 1")
+        #expect(host.goBack() == nil)
+        _ = host.tap("Push 8")
+        #expect(host.contentLines().first == "number 8, depth 1")
+    }
+
+    struct Detail: View {
+        @Environment(\.dismiss) private var dismiss
+
+        var body: some View {
+            Button("Done") { dismiss() }
+        }
+    }
+
+    struct Order: Identifiable {
+        let id: Int
+    }
+
+    struct Sheets: View {
+        let log: BehaviourLog
+        @State private var showsHelp = false
+        @State private var order: Order?
+
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Help") { showsHelp = true }
+                    Button("Order 3") { order = Order(id: 3) }
+                    NavigationLink("Details") { Detail() }
+                }
+                .onDisappear { log.note("the screen under it disappeared") }
+            }
+            .sheet(isPresented: $showsHelp, onDismiss: { log.note("dismissed") }) {
+                Detail().navigationTitle("Help")
+            }
+            .sheet(item: $order) { order in
+                Text("Order #\(order.id)")
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/environmentvalues/dismiss: dismiss closes a
+    // sheet, or pops a pushed screen; and
+    // developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:).
+    @Test(
+        "A sheet is drawn as a modal screen over one that stays; dismiss() closes it or pops a pushed screen"
+    )
+    func sheetsAndDismiss() {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: Sheets(log: log))
+        _ = host.tap("Help")
+        _ = host.contentLines()
+        #expect(host.cover?.first == "Help  (modal)")
+        #expect(host.tap("Done") == nil)
+        _ = host.contentLines()
+        #expect(host.cover == nil)
+        #expect(log.taken() == ["dismissed"])
+        _ = host.tap("Order 3")
+        _ = host.contentLines()
+        #expect(host.cover?.last == "Order #3")
+        #expect(host.closeSheet() == nil)
+        _ = host.contentLines()
+        #expect(host.cover == nil)
+        _ = host.tap("Details")
+        _ = host.contentLines()
+        #expect(host.showsBack)
+        _ = host.tap("Done")
+        _ = host.contentLines()
+        #expect(!host.showsBack)
+        #expect(log.taken() == ["the screen under it disappeared"])
+    }
+
+    struct Failure: Identifiable {
+        let id: Int
+        let reason: String
+    }
+
+    struct Presenting: View {
+        @State private var asking = false
+        @State private var failure: Failure?
+
+        var body: some View {
+            VStack {
+                Button("Ask") { asking = true }
+                Button("Fail") {
+                    failure = Failure(id: 1, reason: "Offline")
+                    asking = true
+                }
+            }
+            .alert("It failed", isPresented: $asking, presenting: failure) { _ in
+                Button("Retry") {}
+            } message: { failure in
+                Text(failure.reason)
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/
+    // alert(_:ispresented:presenting:actions:message:): "For the alert to appear, both
+    // isPresented must be true and data must not be nil."
+    @Test("An alert presenting data shows only while it has data, and says what the data says")
+    func alertPresentingData() {
+        let host = UIHostingController(rootView: Presenting())
+        _ = host.tap("Ask")
+        _ = host.contentLines()
+        #expect(host.cover == nil)
+        _ = host.tap("Fail")
+        _ = host.contentLines()
+        #expect(host.cover?.first == "It failed  (alert)")
+        #expect(host.cover?.contains("Offline") == true)
+    }
+}
+
+@Suite("The everyday views and modifiers, drawn as a console can")
+@MainActor
+struct SwiftUIEverydayTests {
+    struct Note: Identifiable {
+        let id: Int
+        var title: String
+    }
+
+    struct Everyday: View {
+        @State private var wifi = true
+        @State private var name = ""
+        @State private var notes = [Note(id: 1, title: "Tea")]
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                HStack(alignment: .firstTextBaseline) {
+                    Image(systemName: "star")
+                    Text("Starred")
+                    Spacer()
+                    Text("3")
+                }
+                Divider()
+                Label("Favourites", systemImage: "heart")
+                Toggle("Wi-Fi", isOn: $wifi)
+                TextField("Name", text: $name)
+                Button("Share", systemImage: "square.and.arrow.up") {}
+                Button("Delete") {}.disabled(true)
+                Text("\(2.5, specifier: "%.1f") km")
+                ForEach($notes) { $note in
+                    TextField("Note \(note.id)", text: $note.title)
+                }
+                Text(wifi ? "online as \(name)" : "offline")
+            }
+            .padding()
+            .font(.headline)
+            .foregroundStyle(.secondary)
+            .frame(maxWidth: 300)
+            .tint(.blue)
+        }
+    }
+
+    // The views of developer.apple.com/documentation/swiftui/views-and-controls, drawn as text.
+    @Test("Stacks, images, labels, toggles, fields and formatted text draw as a console can")
+    func everydayViewsDraw() {
+        let host = UIHostingController(rootView: Everyday())
+        #expect(
+            host.contentLines() == [
+                "(star) Starred 3", String(repeating: "-", count: 34), "(heart) Favourites",
+                "Wi-Fi: on", "Name: \"\"", "[ (square.and.arrow.up) Share ]",
+                "[ Delete ] (disabled)", "2.5 km", "Note 1: \"Tea\"", "online as ",
+            ])
+        #expect(host.type("Ann", into: "Name") == nil)
+        #expect(host.type("Coffee", into: "Note 1") == nil)
+        #expect(host.flip("Wi-Fi") == nil)
+        #expect(host.contentLines().suffix(2) == ["Note 1: \"Coffee\"", "offline"])
+        #expect(host.tap("Share") == nil)
+        #expect(
+            host.tap("Delete")
+                == "The button \"Delete\" on Everyday is disabled, so a tap does nothing.")
+        #expect(
+            host.flip("Bluetooth")
+                == "There is no toggle \"Bluetooth\" on Everyday; it shows \"Wi-Fi\".")
+    }
+
+    struct SchemeReader: View {
+        @Environment(\.colorScheme) private var scheme
+
+        var body: some View {
+            Text(scheme == .dark ? "dark" : "light")
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:).
+    @Test("transformEnvironment changes a value for the views inside; List draws a range")
+    func transformAndRanges() {
+        let host = UIHostingController(
+            rootView: VStack {
+                SchemeReader()
+                SchemeReader().transformEnvironment(\.colorScheme) { $0 = .dark }
+                List(0..<5) { Text("row \($0)") }
+            })
+        #expect(
+            host.contentLines() == ["light", "dark", "row 0", "row 1", "row 2", "... 2 more rows"])
+    }
+}
+
+@Suite("SwiftUI-shaped code compiles as on iOS")
+struct SwiftUIShapedCodeTests {
+    // The SDK declares SwiftUI's types `nonisolated` or `@MainActor` one by one; code that
+    // compiles against it must compile here, in an app target with main-actor default
+    // isolation or without it.
+    @Test(
+        "The screens of the tests compile in a target without default isolation and in one with main-actor default isolation",
+        arguments: [false, true])
+    func compilesWithEitherIsolation(mainActorByDefault: Bool) async throws {
+        let source = try String(
+            contentsOf: Workspace.file("Tests/Snippets/SwiftUIShaped.swift"), encoding: .utf8)
+        let result = try await typecheck(
+            source, warningsAsErrors: true,
+            extraArguments: mainActorByDefault ? ["-default-isolation", "MainActor"] : [])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}
