@@ -35,6 +35,45 @@ extension Playground {
         await press(arguments.joined(separator: " "))
     }
 
+    /// `type TITLE = TEXT`, for a chapter whose SwiftUI screens have text fields: replaces what
+    /// the field with that title holds, as a user typing it would.
+    public static let type = Command(
+        "type", usage: "type TITLE = TEXT...",
+        help: "type TEXT into the text field with that title on a SwiftUI screen"
+    ) { arguments in
+        let line = arguments.joined(separator: " ")
+        guard let equals = line.range(of: " = ") else {
+            return "Type the field's title, an equals sign and the text: type Name = Ann."
+        }
+        return await onSwiftUIScreen {
+            $0.type(String(line[equals.upperBound...]), into: String(line[..<equals.lowerBound]))
+        }
+    }
+
+    /// `toggle TITLE`, for a chapter whose SwiftUI screens have toggles: flips the one with that
+    /// title.
+    public static let toggle = Command(
+        "toggle", usage: "toggle TITLE...",
+        help: "flip the toggle with that title on a SwiftUI screen"
+    ) { arguments in
+        await onSwiftUIScreen { $0.flip(arguments.joined(separator: " ")) }
+    }
+
+    /// Does `change` on the SwiftUI screen on top, and lets what it started run, as `press`
+    /// does; or says why there is no SwiftUI screen.
+    private static func onSwiftUIScreen(_ change: (any SwiftUIScreen) -> String?) async
+        -> String?
+    {
+        guard let screen = topScreen as? any SwiftUIScreen else {
+            return "\(topName) is not a SwiftUI screen."
+        }
+        let refusal = change(screen)
+        for _ in 0..<10 {
+            await Task.yield()
+        }
+        return refusal
+    }
+
     /// The one whole number a command takes, or nil.
     public static func number(in arguments: [String]) -> Int? {
         arguments.count == 1 ? Int(arguments[0]) : nil
@@ -71,7 +110,7 @@ extension Playground {
         if let swiftUI = screen as? any SwiftUIScreen {
             return swiftUI.shownTitle
         }
-        return screen.map { $0.title ?? "\(type(of: $0))" } ?? "no screen"
+        return screen.map { $0.title ?? "\(Swift.type(of: $0))" } ?? "no screen"
     }
 
     private static var keyWindow: UIWindow? {
@@ -164,6 +203,10 @@ extension Playground {
 
     private static func close() -> String? {
         guard let top = topScreen else { return "There is no screen to close." }
+        // A SwiftUI sheet is closed as a user swipes it down.
+        if let swiftUI = top as? any SwiftUIScreen, swiftUI.closeSheet() == nil {
+            return nil
+        }
         let presented =
             top.presentingViewController != nil
             || top.navigationController?.presentingViewController != nil

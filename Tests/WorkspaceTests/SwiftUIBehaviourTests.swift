@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import TestSupport
 import Testing
@@ -121,7 +122,8 @@ final class TrackedStore {
     var error: String?
 }
 
-final class CountingFeed: ObservableObject {
+// Published from a background thread in one test, as an app may by mistake.
+final class CountingFeed: ObservableObject, @unchecked Sendable {
     @Published var count = 0
 }
 
@@ -516,6 +518,42 @@ struct SwiftUIUpdateTests {
     }
 
     // SwiftUI's runtime issue, in its words, when a body sets state.
+    struct Unmatched: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Open", value: "a string")
+            }
+        }
+    }
+
+    // SwiftUI's runtime issues, in its words.
+    @Test(
+        "A value with no navigationDestination, and a change published off the main thread, get SwiftUI's warnings"
+    )
+    func runtimeIssuesInSwiftUIsWords() async {
+        let host = UIHostingController(rootView: Unmatched())
+        let unmatched = RuntimeWarnings.shared.listen {
+            _ = host.contentLines()
+            _ = host.tap("Open")
+        }
+        #expect(
+            unmatched == [
+                "A NavigationLink is presenting a value of type “String” but there is no "
+                    + "matching navigationDestination declaration visible from the location of "
+                    + "the link. The link cannot be activated."
+            ])
+        let feed = CountingFeed()
+        let published = RuntimeWarnings.shared.listen {
+            DispatchQueue.global().sync { feed.objectWillChange.send() }
+        }
+        #expect(
+            published == [
+                "Publishing changes from background threads is not allowed; make sure to "
+                    + "publish values from the main thread (via operators like receive(on:)) on "
+                    + "model updates."
+            ])
+    }
+
     @Test("State set while a body is evaluated gets SwiftUI's warning at once")
     func changeDuringUpdateWarns() {
         let warnings = RuntimeWarnings.shared.listen {
@@ -1021,7 +1059,10 @@ struct SwiftUIEverydayTests {
         let host = UIHostingController(
             rootView: VStack {
                 SchemeReader()
-                SchemeReader().transformEnvironment(\.colorScheme) { $0 = .dark }
+                Group {
+                    SchemeReader()
+                }
+                .transformEnvironment(\.colorScheme) { $0 = .dark }
                 List(0..<5) { Text("row \($0)") }
             })
         #expect(

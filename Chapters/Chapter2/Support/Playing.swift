@@ -81,5 +81,7 @@ enum Playing {
             return nil
         },
         Playground.press,
+        Playground.type,
+        Playground.toggle,
     ]
 }

@@ -69,5 +69,7 @@ enum Playing {
             return nil
         },
         Playground.press,
+        Playground.type,
+        Playground.toggle,
     ]
 }

@@ -77,5 +77,7 @@ enum Playing {
             return nil
         },
         Playground.press,
+        Playground.type,
+        Playground.toggle,
     ]
 }
