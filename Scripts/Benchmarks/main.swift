@@ -13,7 +13,7 @@ let allCases =
     resolvingCases(operations: 100_000) + raising.flatMap(\.0) + subscribing.flatMap { $0 }
     + properties.0 + bindingCases(views: 10_000) + selectingCases(operations: 100_000)
     + treeCases(operations: 100_000) + responderCases(operations: 100_000)
-    + wholeAppCases(startsPerSample: 200, orders: 10_000)
+    + wholeAppCases(startsPerSample: 200, orders: 10_000) + rowCases(operations: 1_000)
 
 func named(_ name: String) -> Case {
     guard let found = allCases.first(where: { $0.name == name }) else {
