@@ -1043,6 +1043,9 @@ struct SwiftUIEverydayTests {
         #expect(
             host.flip("Bluetooth")
                 == "There is no toggle \"Bluetooth\" on Everyday; it shows \"Wi-Fi\".")
+        // A Double without a specifier shows six decimals, as SwiftUI's `%lf` does.
+        let number = UIHostingController(rootView: Text("\(1.5) and \(3)"))
+        #expect(number.contentLines() == ["1.500000 and 3"])
     }
 
     struct SchemeReader: View {

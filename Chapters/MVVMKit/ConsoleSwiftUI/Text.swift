@@ -67,14 +67,16 @@ nonisolated public struct LocalizedStringKey: Equatable, ExpressibleByStringInte
             text += string
         }
 
+        /// A number, formatted as SwiftUI formats it: an `Int` as `%lld`, a `Double` as `%lf`
+        /// (six decimals, as on a device).
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            text += "\(value)"
+            appendInterpolation(value, specifier: value._specifier)
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(
             _ value: T, specifier: String
         ) {
-            text += value._formatted(with: specifier)
+            text += String(format: specifier, value._arg)
         }
 
         public mutating func appendInterpolation(_ text: Text) {
@@ -89,21 +91,22 @@ extension LocalizedStringKey: Sendable {}
 @available(*, unavailable)
 extension LocalizedStringKey.StringInterpolation: Sendable {}
 
-/// The numbers a `LocalizedStringKey` interpolates, with a `printf` specifier.
+/// The numbers a `LocalizedStringKey` interpolates: each with its `printf` argument and
+/// specifier.
 nonisolated public protocol _FormatSpecifiable: Equatable {
-    func _formatted(with specifier: String) -> String
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
 }
 
 extension Int: nonisolated _FormatSpecifiable {
-    nonisolated public func _formatted(with specifier: String) -> String {
-        String(format: specifier, self)
-    }
+    nonisolated public var _arg: Int64 { Int64(self) }
+    nonisolated public var _specifier: String { "%lld" }
 }
 
 extension Double: nonisolated _FormatSpecifiable {
-    nonisolated public func _formatted(with specifier: String) -> String {
-        String(format: specifier, self)
-    }
+    nonisolated public var _arg: Double { self }
+    nonisolated public var _specifier: String { "%lf" }
 }
 
 /// A picture. The console draws a system image as its name in parentheses.
