@@ -131,15 +131,21 @@ final class CountingFeed: ObservableObject, @unchecked Sendable {
 @MainActor
 struct SwiftUIIdentityTests {
     struct CounterScreen: View {
+        var body: some View {
+            NavigationStack {
+                Counter()
+            }
+        }
+    }
+
+    struct Counter: View {
         @State private var count = 0
 
         var body: some View {
-            NavigationStack {
-                VStack {
-                    Text("Count: \(count)")
-                    Button("Add") { count += 1 }
-                    NavigationLink("Edit") { Editor(count: $count) }
-                }
+            VStack {
+                Text("Count: \(count)")
+                Button("Add") { count += 1 }
+                NavigationLink("Edit") { Editor(count: $count) }
             }
         }
     }
@@ -287,13 +293,14 @@ struct SwiftUIDependencyTests {
 
         var body: some View {
             let _ = log.note("Outer")
+            let countNow = count
             VStack {
                 Middle(log: log)
                 Button("Green") { tint = "green" }
                 Button("Add") { count += 1 }
             }
             .environment(\.tint, tint)
-            .environment(\.fire, { log.note("fired at \(count)") })
+            .environment(\.fire, { log.note("fired at \(countNow)") })
         }
     }
 
@@ -375,22 +382,29 @@ struct SwiftUIDependencyTests {
     @Test(
         "A change to one row's @Observable item redraws that row alone; a row closure's and an alert binding's reads are tracked"
     )
-    func rowsAndAlertBindingsAreTracked() {
+    func rowsAndAlertBindingsAreTracked() async {
         let log = BehaviourLog()
         let store = TrackedStore()
         let host = UIHostingController(rootView: Rows(store: store, log: log))
-        _ = host.contentLines()
-        _ = log.taken()
-        store.items[1].title = "Renamed"
-        #expect(host.contentLines() == ["Item 0", "Renamed", "Item 2"])
-        #expect(log.taken() == ["Row 1"])
-        let titles = UIHostingController(rootView: List(store.items) { Text($0.title) })
-        _ = titles.contentLines()
-        store.items[2].title = "Changed in place"
-        #expect(titles.contentLines().last == "Changed in place")
-        store.error = "Offline"
-        _ = host.contentLines()
-        #expect(host.cover?.first == "Oops  (alert)")
+        // On screen, nothing but the changes asks for a redraw: each is drawn by itself.
+        let drawn = await onScreenWaiting(host) {
+            _ = log.taken()
+            store.items[1].title = "Renamed"
+            await letTheMainActorRun()
+            #expect(log.taken() == ["Row 1"])
+            store.error = "Offline"
+            await letTheMainActorRun()
+        }
+        let rows = drawn.filter { $0.contains("| Rows ") || $0.contains("| Oops  (alert)") }
+        #expect(rows.contains { $0.contains("| Renamed ") })
+        #expect(rows.last?.contains("| Oops  (alert)") == true)
+        let other = TrackedStore()
+        let titles = UIHostingController(rootView: List(other.items) { Text($0.title) })
+        let drawnTitles = await onScreenWaiting(titles) {
+            other.items[2].title = "Changed in place"
+            await letTheMainActorRun()
+        }
+        #expect(drawnTitles.contains { $0.contains("| Changed in place ") })
     }
 
     struct FeedSwitcher: View {
@@ -582,12 +596,12 @@ struct SwiftUIUpdateTests {
     // developer.apple.com/documentation/swiftui/withanimation(_:_:): the change in the body is
     // an update of its own, animated; the console draws it without the animation.
     @Test("A change in withAnimation is an update of its own, drawn before what follows it")
-    func withAnimationIsItsOwnUpdate() {
+    func withAnimationIsItsOwnUpdate() throws {
         let host = UIHostingController(rootView: Animated())
         let drawn = onScreen(host) {
             _ = host.tap("Go")
         }
-        #expect(drawn.count == 3)
+        try #require(drawn.count == 3)
         #expect(drawn[1].contains("shown, count 0"))
         #expect(drawn[2].contains("shown, count 1"))
     }
