@@ -556,6 +556,15 @@ struct SwiftUIUpdateTests {
                     + "matching navigationDestination declaration visible from the location of "
                     + "the link. The link cannot be activated."
             ])
+        let lost = UIHostingController(rootView: NavigationLink("Lost") { Text("nowhere") })
+        let outside = RuntimeWarnings.shared.listen {
+            _ = lost.tap("Lost")
+        }
+        #expect(
+            outside == [
+                "NavigationLink \"Lost\" is not inside a NavigationStack, so it pushes nothing. "
+                    + "Put the screen in a NavigationStack."
+            ])
         let feed = CountingFeed()
         let published = RuntimeWarnings.shared.listen {
             DispatchQueue.global().sync { feed.objectWillChange.send() }
@@ -576,6 +585,7 @@ struct SwiftUIUpdateTests {
         #expect(
             warnings.first
                 == "Modifying state during view update, this will cause undefined behavior.")
+        #expect(warnings.last?.contains("changed its state every time it was drawn") == true)
     }
 
     struct Animated: View {
@@ -782,6 +792,29 @@ struct SwiftUIOwnershipTests {
                     + "may be missing as an ancestor of this view."), "\(message)")
     }
 
+    struct Unprovided: View {
+        @Environment(Profile.self) private var profile
+
+        var body: some View {
+            Text(profile.name)
+        }
+    }
+
+    @Test("@Environment(Model.self) with no object above stops with SwiftUI's message")
+    func missingObservableInTheEnvironment() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent])
+        {
+            await MainActor.run {
+                _ = UIHostingController(rootView: Unprovided()).contentLines()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "No Observable object of type Profile found. A View.environment(_:) for Profile "
+                    + "may be missing as an ancestor of this view."), "\(message)")
+    }
+
     struct Working: View {
         let log: BehaviourLog
         let id: Int
@@ -888,6 +921,42 @@ struct SwiftUINavigationTests {
         #expect(host.contentLines().first == "number 8, depth 1")
     }
 
+    struct Orders: View {
+        @State private var path: [Int] = []
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                Button("Open 3") { path.append(3) }
+                    .navigationDestination(for: Int.self) { id in
+                        Text("order \(id), path \(path)")
+                    }
+            }
+        }
+    }
+
+    struct Older: View {
+        var body: some View {
+            NavigationView {
+                NavigationLink(destination: Text("older detail")) {
+                    Text("Open")
+                }
+            }
+        }
+    }
+
+    @Test("A stack's path may be an array; the deprecated NavigationView pushes as a stack does")
+    func arrayPathsAndNavigationView() {
+        let orders = UIHostingController(rootView: Orders())
+        _ = orders.tap("Open 3")
+        #expect(orders.contentLines() == ["order 3, path [3]"])
+        #expect(orders.goBack() == nil)
+        #expect(orders.contentLines() == ["[ Open 3 ]"])
+        let older = UIHostingController(rootView: Older())
+        _ = older.tap("Open")
+        #expect(older.contentLines() == ["older detail"])
+        #expect(older.showsBack)
+    }
+
     struct Detail: View {
         @Environment(\.dismiss) private var dismiss
 
@@ -927,7 +996,7 @@ struct SwiftUINavigationTests {
     // sheet, or pops a pushed screen; and
     // developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:).
     @Test(
-        "A sheet is drawn as a modal screen over one that stays; dismiss() closes it or pops a pushed screen"
+        "A sheet is drawn as a modal screen over one that stays; dismiss() closes it, pops a pushed screen, or dismisses a presented hosting controller"
     )
     func sheetsAndDismiss() {
         let log = BehaviourLog()
@@ -952,6 +1021,13 @@ struct SwiftUINavigationTests {
         _ = host.contentLines()
         #expect(!host.showsBack)
         #expect(log.taken() == ["the screen under it disappeared"])
+        let presenter = UIViewController()
+        let presented = UIHostingController(rootView: Detail())
+        onScreen(presenter) {
+            presenter.present(presented, animated: false)
+            #expect(presented.tap("Done") == nil)
+            #expect(presenter.presentedViewController == nil)
+        }
     }
 
     struct Failure: Identifiable {
@@ -1060,6 +1136,29 @@ struct SwiftUIEverydayTests {
         // A Double without a specifier shows six decimals, as SwiftUI's `%lf` does.
         let number = UIHostingController(rootView: Text("\(1.5) and \(3)"))
         #expect(number.contentLines() == ["1.500000 and 3"])
+    }
+
+    // developer.apple.com/documentation/swiftui/binding: a binding to a collection is a
+    // collection of bindings; bindings convert to and from optionals and `AnyHashable`.
+    @Test("Bindings are collections of bindings, Identifiable when their value is, and convert")
+    func bindingConversions() {
+        var notes = [Note(id: 1, title: "Tea"), Note(id: 2, title: "Jam")]
+        let all = Binding(get: { notes }, set: { notes = $0 })
+        #expect(all.map(\.id) == [1, 2])
+        all[1].title.wrappedValue = "Honey"
+        #expect(notes[1].title == "Honey")
+        var maybe: String? = "yes"
+        let optional = Binding(get: { maybe }, set: { maybe = $0 })
+        let unwrapped = Binding(optional)
+        #expect(unwrapped?.wrappedValue == "yes")
+        unwrapped?.wrappedValue = "still"
+        #expect(maybe == "still")
+        maybe = nil
+        #expect(Binding(optional) == nil)
+        var count = 1
+        let hashable = Binding<AnyHashable>(Binding(get: { count }, set: { count = $0 }))
+        hashable.wrappedValue = AnyHashable(5)
+        #expect(count == 5)
     }
 
     struct SchemeReader: View {
