@@ -878,6 +878,25 @@ struct SwiftUIOwnershipTests {
             #expect(notes == ["cancelled 2"])
         }
     }
+
+    @Test("A hosting controller let go cancels the tasks of its views")
+    func droppedScreenCancelsTasks() async {
+        let log = BehaviourLog()
+        var host: UIHostingController<Working>? = UIHostingController(
+            rootView: Working(log: log, id: 7))
+        _ = host?.contentLines()
+        var notes: [String] = []
+        await letTheMainActorRun {
+            notes += log.taken()
+            return notes.count == 1
+        }
+        host = nil
+        await letTheMainActorRun {
+            notes += log.taken()
+            return notes.count == 2
+        }
+        #expect(notes == ["started 7", "cancelled 7"])
+    }
 }
 
 @Suite("Navigation and presentation, as SwiftUI does them")

@@ -111,6 +111,11 @@ final class RunningTask {
         task?.cancel()
         task = nil
     }
+
+    // A screen that goes away with its hosting controller takes its tasks with it.
+    isolated deinit {
+        task?.cancel()
+    }
 }
 
 @MainActor
