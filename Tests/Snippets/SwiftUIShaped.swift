@@ -31,6 +31,13 @@ final class Basket {
 final class Account: ObservableObject {
     @Published var name = "Ann"
     @Published var isPremium = false
+    var visits = 0
+}
+
+// Adopting ObservableObject does not make a class main-actor: without default isolation, code
+// on no actor uses it.
+func visits(of account: Account) -> Int {
+    account.visits
 }
 
 // Off the main actor: a view builder helper and a key that are not main-actor code.
