@@ -112,6 +112,22 @@ final class RunningTask {
         task = nil
     }
 
+    /// The task of the view drawn in `context`, started when the view comes on screen and
+    /// cancelled when it leaves.
+    @discardableResult
+    static func follow(
+        _ context: DrawingContext, priority: TaskPriority,
+        _ action: @escaping @Sendable () async -> Void
+    ) -> (ViewNode, RunningTask) {
+        let node = context.graph.node(at: context.path + "/task")
+        let running = node.storage["task"] as? RunningTask ?? RunningTask()
+        node.storage["task"] = running
+        context.graph.trackAppearance(
+            of: node, in: context, appear: { running.start(priority: priority, action) },
+            disappear: { running.cancel() })
+        return (node, running)
+    }
+
     // A screen that goes away with its hosting controller takes its tasks with it.
     isolated deinit {
         task?.cancel()
@@ -122,13 +138,7 @@ final class RunningTask {
 extension _TaskModifier: DrawnModifier {
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
-        let node = context.graph.node(at: context.path + "/task")
-        let running = node.storage["task"] as? RunningTask ?? RunningTask()
-        node.storage["task"] = running
-        let (priority, action) = (priority, action)
-        context.graph.trackAppearance(
-            of: node, in: context, appear: { running.start(priority: priority, action) },
-            disappear: { running.cancel() })
+        RunningTask.follow(context, priority: priority, action)
         return lines
     }
 }
@@ -151,18 +161,13 @@ struct TaskValueModifier<Value: Equatable>: ViewModifier, DrawnModifier {
 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
-        let node = context.graph.node(at: context.path + "/task")
-        let running = node.storage["task"] as? RunningTask ?? RunningTask()
-        node.storage["task"] = running
-        let (value, priority, action) = (value, priority, action)
+        let (node, running) = RunningTask.follow(context, priority: priority, action)
         let changed = (running.id as? Value).map { $0 != value } ?? false
         running.id = value
         if changed, node.hasAppeared {
+            let (priority, action) = (priority, action)
             context.graph.afterThisUpdate { running.start(priority: priority, action) }
         }
-        context.graph.trackAppearance(
-            of: node, in: context, appear: { running.start(priority: priority, action) },
-            disappear: { running.cancel() })
         return lines
     }
 }

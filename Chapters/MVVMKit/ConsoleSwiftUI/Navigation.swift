@@ -235,6 +235,15 @@ final class NavigationState {
 
     var values: [AnyHashable] { path?.values() ?? ownPath }
 
+    /// The state of the stack drawn in `context`, kept in its place.
+    static func kept(in context: DrawingContext) -> NavigationState {
+        let node = context.graph.node(at: context.path + "/stack")
+        node.isNew = false
+        let state = node.storage["navigation"] as? NavigationState ?? NavigationState()
+        node.storage["navigation"] = state
+        return state
+    }
+
     func append(_ value: AnyHashable) -> Bool {
         guard let path else {
             ownPath.append(value)
@@ -316,10 +325,7 @@ struct NavigationDestinationModifier<D: Hashable, C: View>: ViewModifier, DrawnM
 @MainActor
 extension NavigationStack: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        let node = context.graph.node(at: context.path + "/stack")
-        node.isNew = false
-        let state = node.storage["navigation"] as? NavigationState ?? NavigationState()
-        node.storage["navigation"] = state
+        let state = NavigationState.kept(in: context)
         state.path = path.map(access)
         return drawStack(root: root, state: state, in: context)
     }
@@ -328,11 +334,7 @@ extension NavigationStack: DrawnView {
 @MainActor
 extension NavigationView: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        let node = context.graph.node(at: context.path + "/stack")
-        node.isNew = false
-        let state = node.storage["navigation"] as? NavigationState ?? NavigationState()
-        node.storage["navigation"] = state
-        return drawStack(root: content, state: state, in: context)
+        drawStack(root: content, state: NavigationState.kept(in: context), in: context)
     }
 }
 
