@@ -382,40 +382,27 @@ struct SwiftUIDependencyTests {
     @Test(
         "A change to one row's @Observable item redraws that row alone; a row closure's and an alert binding's reads are tracked"
     )
-    func rowsAndAlertBindingsAreTracked() async {
+    func rowsAndAlertBindingsAreTracked() {
         let log = BehaviourLog()
         let store = TrackedStore()
         let host = UIHostingController(rootView: Rows(store: store, log: log))
-        // On screen, nothing but the changes asks for a redraw: each is drawn by itself.
-        let drawn = await onScreenWaiting(host) {
-            _ = log.taken()
-            store.items[1].title = "Renamed"
-            var evaluated: [String] = []
-            await letTheMainActorRun {
-                evaluated += log.taken()
-                return !evaluated.isEmpty
-            }
-            #expect(evaluated == ["Row 1"])
-            store.error = "Offline"
-            await letTheMainActorRun { host.cover != nil }
-        }
-        let rows = drawn.filter { $0.contains("| Rows ") || $0.contains("| Oops  (alert)") }
-        #expect(rows.contains { $0.contains("| Renamed ") })
-        #expect(rows.last?.contains("| Oops  (alert)") == true)
+        _ = host.contentLines()
+        _ = log.taken()
+        // Each change alone asks for the screen to be drawn again.
+        store.items[1].title = "Renamed"
+        #expect(host.graph.needsRedraw)
+        #expect(host.contentLines() == ["Item 0", "Renamed", "Item 2"])
+        #expect(log.taken() == ["Row 1"])
+        store.error = "Offline"
+        #expect(host.graph.needsRedraw)
+        _ = host.contentLines()
+        #expect(host.cover?.first == "Oops  (alert)")
         let other = TrackedStore()
         let titles = UIHostingController(rootView: List(other.items) { Text($0.title) })
-        let drawnTitles = await onScreenWaiting(titles) {
-            var redrawn = false
-            let output = Screen.output
-            Screen.output = {
-                output($0)
-                redrawn = redrawn || $0.contains("| Changed in place ")
-            }
-            defer { Screen.output = output }
-            other.items[2].title = "Changed in place"
-            await letTheMainActorRun { redrawn }
-        }
-        #expect(drawnTitles.contains { $0.contains("| Changed in place ") })
+        _ = titles.contentLines()
+        other.items[2].title = "Changed in place"
+        #expect(titles.graph.needsRedraw)
+        #expect(titles.contentLines().last == "Changed in place")
     }
 
     struct FeedSwitcher: View {
@@ -519,11 +506,16 @@ struct SwiftUIUpdateTests {
     @Test("Two @State sets after an await are drawn once, with the body evaluated once")
     func oneTurnIsOneUpdate() async {
         let log = BehaviourLog()
-        let drawn = await onScreenWaiting(UIHostingController(rootView: Pair(log: log))) {
+        let host = UIHostingController(rootView: Pair(log: log))
+        let drawn = await onScreenWaiting(host) {
             #expect(log.taken() == ["Pair"])
             // Until the task's change is drawn, then a while longer: no second update comes.
+            // A window another test left key is put back behind this one's.
             var evaluated: [String] = []
             await letTheMainActorRun {
+                if host.view.window?.isKeyWindow == false {
+                    host.view.window?.makeKeyAndVisible()
+                }
                 evaluated += log.taken()
                 return !evaluated.isEmpty
             }
@@ -873,28 +865,29 @@ struct SwiftUIOwnershipTests {
     func tasksFollowAppearance() async {
         let log = BehaviourLog()
         let host = UIHostingController(rootView: Jobs(log: log))
-        _ = await onScreenWaiting(host) {
-            var notes: [String] = []
-            await letTheMainActorRun {
-                notes += log.taken()
-                return notes.count == 1
-            }
-            #expect(notes == ["started 1"])
-            notes = []
-            _ = host.tap("Next")
-            await letTheMainActorRun {
-                notes += log.taken()
-                return notes.count == 2
-            }
-            #expect(notes.sorted() == ["cancelled 1", "started 2"])
-            notes = []
-            _ = host.tap("Hide")
-            await letTheMainActorRun {
-                notes += log.taken()
-                return notes.count == 1
-            }
-            #expect(notes == ["cancelled 2"])
+        var notes: [String] = []
+        _ = host.contentLines()
+        await letTheMainActorRun {
+            notes += log.taken()
+            return notes.count == 1
         }
+        #expect(notes == ["started 1"])
+        notes = []
+        _ = host.tap("Next")
+        _ = host.contentLines()
+        await letTheMainActorRun {
+            notes += log.taken()
+            return notes.count == 2
+        }
+        #expect(notes.sorted() == ["cancelled 1", "started 2"])
+        notes = []
+        _ = host.tap("Hide")
+        _ = host.contentLines()
+        await letTheMainActorRun {
+            notes += log.taken()
+            return notes.count == 1
+        }
+        #expect(notes == ["cancelled 2"])
     }
 
     @Test("A hosting controller let go cancels the tasks of its views")

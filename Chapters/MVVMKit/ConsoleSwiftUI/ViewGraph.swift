@@ -29,6 +29,12 @@ final class ViewGraph {
         rootChanged = true
     }
 
+    /// Whether something drawn here was told of a change since the last pass: the screen is
+    /// drawn again at the end of the change under way, or on the main actor's next turn.
+    var needsRedraw: Bool {
+        nodes.values.contains(where: \.isDirty)
+    }
+
     /// Draws `root`, evaluating the bodies that need it, then runs what waits for the update
     /// to end; again while that changed something.
     func render<Root: View>(_ root: Root, environment: EnvironmentValues) -> [String] {
@@ -56,7 +62,7 @@ final class ViewGraph {
             for action in actions {
                 action()
             }
-            if !nodes.values.contains(where: \.isDirty) {
+            if !needsRedraw {
                 return lines
             }
         }
