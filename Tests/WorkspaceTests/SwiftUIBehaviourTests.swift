@@ -848,12 +848,15 @@ struct SwiftUIOwnershipTests {
         @State private var shown = true
 
         var body: some View {
-            VStack {
-                if shown {
-                    Working(log: log, id: id)
+            NavigationStack {
+                VStack {
+                    if shown {
+                        Working(log: log, id: id)
+                    }
+                    Button("Next") { id += 1 }
+                    Button("Hide") { shown = false }
+                    NavigationLink("Away") { Text("another screen") }
                 }
-                Button("Next") { id += 1 }
-                Button("Hide") { shown = false }
             }
         }
     }
@@ -861,7 +864,9 @@ struct SwiftUIOwnershipTests {
     // developer.apple.com/documentation/swiftui/view/task(id:priority:_:): SwiftUI "will
     // automatically cancel the task at some point after the view disappears"; when the id
     // changes, it cancels the task and starts a new one.
-    @Test(".task starts as the view appears, and is cancelled when it leaves or its id changes")
+    @Test(
+        ".task starts as the view appears, and is cancelled when it leaves, is covered, or its id changes"
+    )
     func tasksFollowAppearance() async {
         let log = BehaviourLog()
         let host = UIHostingController(rootView: Jobs(log: log))
@@ -880,6 +885,22 @@ struct SwiftUIOwnershipTests {
             return notes.count == 2
         }
         #expect(notes.sorted() == ["cancelled 1", "started 2"])
+        notes = []
+        _ = host.tap("Away")
+        _ = host.contentLines()
+        await letTheMainActorRun {
+            notes += log.taken()
+            return notes.count == 1
+        }
+        #expect(notes == ["cancelled 2"])
+        notes = []
+        _ = host.goBack()
+        _ = host.contentLines()
+        await letTheMainActorRun {
+            notes += log.taken()
+            return notes.count == 1
+        }
+        #expect(notes == ["started 2"])
         notes = []
         _ = host.tap("Hide")
         _ = host.contentLines()
