@@ -56,29 +56,6 @@ struct PathAccess {
     let values: @MainActor () -> [AnyHashable]
     let append: @MainActor (AnyHashable) -> Bool
     let removeLast: @MainActor () -> Void
-
-    init(
-        values: @escaping @MainActor () -> [AnyHashable],
-        append: @escaping @MainActor (AnyHashable) -> Bool,
-        removeLast: @escaping @MainActor () -> Void
-    ) {
-        self.values = values
-        self.append = append
-        self.removeLast = removeLast
-    }
-
-    init(
-        values: @escaping @MainActor () -> [AnyHashable],
-        append: @escaping @MainActor (AnyHashable) -> Void,
-        removeLast: @escaping @MainActor () -> Void
-    ) {
-        self.init(
-            values: values,
-            append: { value -> Bool in
-                append(value)
-                return true
-            }, removeLast: removeLast)
-    }
 }
 
 /// The values pushed onto a stack, of any hashable types.
@@ -112,7 +89,10 @@ extension NavigationPath {
         path in
         PathAccess(
             values: { path.wrappedValue.elements },
-            append: { path.wrappedValue.append($0) },
+            append: { value in
+                path.wrappedValue.append(value)
+                return true
+            },
             removeLast: { path.wrappedValue.removeLast() })
     }
 }

@@ -128,10 +128,6 @@ final class ViewNode {
         guard let node = live[id]?.node, node.isCurrent(generation) else { return }
         node.invalidate()
     }
-
-    static func node(id: Int) -> ViewNode? {
-        live[id]?.node
-    }
 }
 
 struct WeakNode {
