@@ -60,33 +60,43 @@ extension TextField: Sendable {}
 @MainActor
 extension Toggle: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        let title = context.graph.text(of: label, in: context)
         let isOn = isOn
-        let value = context.graph.tracked(at: context.path + "/toggle") { isOn.wrappedValue }
-        let isEnabled = context.environment.isEnabled
-        context.graph.layer.fields.append(
-            FieldTarget(title: title, isToggle: true, isEnabled: isEnabled) { _ in
-                isOn.wrappedValue.toggle()
-            })
-        let line = "\(title): \(value ? "on" : "off")"
-        return [isEnabled ? line : line + " (disabled)"]
+        return drawControl(label, reading: isOn, isToggle: true, in: context) { value in
+            value ? "on" : "off"
+        } set: { _ in
+            isOn.wrappedValue.toggle()
+        }
     }
 }
 
 @MainActor
 extension TextField: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        let title = context.graph.text(of: label, in: context)
         let text = text
-        let value = context.graph.tracked(at: context.path + "/field") { text.wrappedValue }
-        let isEnabled = context.environment.isEnabled
-        context.graph.layer.fields.append(
-            FieldTarget(title: title, isToggle: false, isEnabled: isEnabled) { typed in
-                text.wrappedValue = typed
-            })
-        let line = "\(title): \"\(value)\""
-        return [isEnabled ? line : line + " (disabled)"]
+        return drawControl(label, reading: text, isToggle: false, in: context) { value in
+            "\"\(value)\""
+        } set: { typed in
+            text.wrappedValue = typed
+        }
     }
+}
+
+/// A toggle or a text field: `title: value`, marked when disabled, and within the finger's
+/// reach by its title. Its binding is read as a body is, so a change to what it reads is
+/// drawn.
+@MainActor
+private func drawControl<Value>(
+    _ label: any View, reading binding: Binding<Value>, isToggle: Bool,
+    in context: DrawingContext, shown: (Value) -> String,
+    set: @escaping @MainActor (String) -> Void
+) -> [String] {
+    let title = context.graph.text(of: label, in: context)
+    let value = context.graph.tracked(at: context.path + "/control") { binding.wrappedValue }
+    let isEnabled = context.environment.isEnabled
+    context.graph.layer.fields.append(
+        FieldTarget(title: title, isToggle: isToggle, isEnabled: isEnabled, set: set))
+    let line = "\(title): \(shown(value))"
+    return [isEnabled ? line : line + " (disabled)"]
 }
 
 #endif
