@@ -102,6 +102,18 @@ extension Chapter5Claims {
             #expect(dataSource.selectedItems.map(\.id) == [fiveOrders[1].id])
         }
 
+        @Test("Keeping items after a row was selected past the end keeps the items in the list")
+        func keepItemsAfterARowPastTheEnd() {
+            let (a, b, c) = (Order(id: 1), Order(id: 2), Order(id: 3))
+            let dataSource = SelectableDataSource(items: [a, b, c], selection: MultipleSelection())
+            dataSource.clickPosition(0)
+            dataSource.setItems([a], mode: .keepSelectedPositions)
+            dataSource.selection.clickPosition(2)  // straight to the selection, past the end
+            dataSource.setItems([a, b], mode: .keepSelectedItems)
+            #expect(dataSource.selection.selectedPositions == [0])
+            #expect(dataSource.selectedItems.map(\.id) == [a.id])
+        }
+
         @Test("The original's keep-items drops an item whose old row is past the new end")
         func originalKeepItemsDrops() {
             let shorter = Chapter5Tests.orders([5, 4, 1])

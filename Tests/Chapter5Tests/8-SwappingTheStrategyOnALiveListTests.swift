@@ -117,6 +117,22 @@ extension Chapter5Claims {
             late.answer(1, true)
             #expect(dataSource.selection.selectedPositions == [0])
         }
+
+        @Test("A swap after a row was selected past the end names no row outside the list")
+        func swapAfterARowPastTheEnd() {
+            let (a, b, c) = (Order(id: 1), Order(id: 2), Order(id: 3))
+            let dataSource = SelectableDataSource(items: [a, b, c], selection: MultipleSelection())
+            dataSource.clickPosition(0)
+            dataSource.setItems([a], mode: .keepSelectedPositions)
+            dataSource.selection.clickPosition(2)  // straight to the selection, past the end
+            var named: [Int] = []
+            dataSource.selectionChanged.subscribe(dataSource) { _, change in
+                named.append(change.position)
+            }
+            dataSource.replaceSelectionManager(with: SingleSelection())
+            #expect(named.allSatisfy { $0 < dataSource.items.count }, "\(named)")
+            #expect(dataSource.selection.selectedPositions == [0])
+        }
     }
 }
 

@@ -89,7 +89,9 @@ public final class SelectableDataSource<Item: Identifiable> {
             let kept = selection.selectedPositions.filter { $0 < newItems.count }
             selection.replaceSelection(with: Set(kept))
         case .keepSelectedItems:
-            let selectedIDs = Set(selection.selectedPositions.map { oldItems[$0].id })
+            // A row past the end (selected on the selection manager directly) names no item.
+            let selected = selection.selectedPositions.filter { oldItems.indices.contains($0) }
+            let selectedIDs = Set(selected.map { oldItems[$0].id })
             let kept = newItems.indices.filter { selectedIDs.contains(newItems[$0].id) }
             selection.replaceSelection(with: Set(kept))
         }
@@ -107,7 +109,7 @@ public final class SelectableDataSource<Item: Identifiable> {
         newSelection.adopt(kept)
         selection = newSelection
         listen(to: newSelection)
-        for position in before where !kept.contains(position) {
+        for position in before where !kept.contains(position) && items.indices.contains(position) {
             selectionChanged.raise(SelectionChange(position: position, isSelected: false))
         }
     }
