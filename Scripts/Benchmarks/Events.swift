@@ -120,10 +120,7 @@ func subscribingCases(at position: Int) -> [Case] {
     }
     return [
         append,
-        Case(
-            "subscribe the \(position)th subscriber", floor: append,
-            target: position == 10_000 ? 5.0 : nil
-        ) {
+        Case("subscribe the \(position)th subscriber", floor: append) {
             let subscribers = makeSubscribers()
             let event = Event<Int>()
             for subscriber in subscribers[..<before] {

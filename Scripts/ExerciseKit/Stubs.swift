@@ -120,12 +120,10 @@ public let exercises: [Exercise] = [
                     + "with the new value."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
-                signature: "private func cleanUp()",
-                hint: "Event.cleanUp: drop unsubscribed and dead subscriptions, rebuild the "
-                    + "positions, and note how many are left; subscribe calls it whenever the list "
-                    + "has doubled since (and has at least 16), and a raise under way keeps "
-                    + "walking "
-                    + "its own copy."),
+                signature: "private func dropDeadSubscriptions()",
+                hint: "Event.dropDeadSubscriptions: keep the subscriptions whose subscriber lives "
+                    + "and that were not unsubscribed, and release the old list only once the new "
+                    + "one is in place."),
         ]),
     Exercise(
         chapter: 3, title: "Routing services",
@@ -372,7 +370,7 @@ public let exercises: [Exercise] = [
                     + "children, drop the container, and raise closed."),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/GlobalEvents.swift",
-                signature: "private func deliver(_ event: Any, type: ObjectIdentifier)",
+                signature: "private func deliver(_ event: Any)",
                 hint: "Model.deliver: let this model's handlers have the event, then each child "
                     + "in order, depth first."),
         ]),

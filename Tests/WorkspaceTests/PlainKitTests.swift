@@ -29,6 +29,19 @@ struct PlainKitTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test("No kit file outside DI/ force-casts: a handler picks its type with as?")
+    func noForceCastOutsideTheContainer() throws {
+        var found: [String] = []
+        for file in try Self.kitFiles where !file.path.contains("/MVVMKit/DI/") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for (number, line) in source.split(separator: "\n").enumerated()
+            where line.contains(" as! ") {
+                found.append("\(file.lastPathComponent):\(number + 1)")
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     /// Public names no chapter or claim names, because they are used without being written:
     /// each with the way it is used.
     static let usedUnwritten: [String: String] = [

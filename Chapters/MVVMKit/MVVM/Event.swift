@@ -24,13 +24,11 @@ public final class Event<Args> {
     }
 
     private var subscriptions: [Subscription] = []
-    private var positions: [ObjectIdentifier: Int] = [:]
-    private var liveAfterLastCleanUp = 0
 
     /// An event with no subscribers.
     public init() {}
 
-    /// How many subscriptions are stored right now, dead and unsubscribed ones included.
+    /// How many subscriptions are stored right now.
     var storedCount: Int { subscriptions.count }
 
     /// Subscribes `subscriber`. Subscribing it again replaces its handler, keeping its turn.
@@ -43,26 +41,19 @@ public final class Event<Args> {
             handler(subscriber, args)
             return true
         }
-        let key = ObjectIdentifier(subscriber)
-        if let position = positions[key], subscriptions[position].subscriber === subscriber {
-            replace(subscriptions[position], with: deliver)
-            return
-        }
-        positions[key] = subscriptions.count
-        subscriptions.append(Subscription(subscriber: subscriber, deliver: deliver))
-        // Whenever the list has doubled since the last clean-up: O(1) on average per subscribe.
-        if subscriptions.count >= max(2 * liveAfterLastCleanUp, 16) {
-            cleanUp()
+        dropDeadSubscriptions()
+        if let subscription = subscriptions.first(where: { $0.subscriber === subscriber }) {
+            replace(subscription, with: deliver)
+        } else {
+            subscriptions.append(Subscription(subscriber: subscriber, deliver: deliver))
         }
     }
 
     /// Removes `subscriber`'s handler; from then on, even during a raise, it is not called.
     public func unsubscribe(_ subscriber: AnyObject) {
-        let key = ObjectIdentifier(subscriber)
-        guard let position = positions[key], subscriptions[position].subscriber === subscriber
+        guard let index = subscriptions.firstIndex(where: { $0.subscriber === subscriber })
         else { return }
-        positions[key] = nil
-        replace(subscriptions[position], with: nil)
+        replace(subscriptions.remove(at: index), with: nil)
     }
 
     /// Calls each live subscriber's handler with `args`, in the order they subscribed.
@@ -83,20 +74,13 @@ public final class Event<Args> {
         }
     }
 
-    /// Drops the subscriptions of unsubscribed and dead subscribers. Run whenever the list has
-    /// doubled, it keeps memory proportional to the live subscribers. A raise under way walks
-    /// its own copy of the list, so a clean-up from one of its handlers changes nothing for it.
-    private func cleanUp() {
+    /// Drops the subscriptions of subscribers that died, so that what is stored follows the
+    /// live subscribers. Their handlers are released after the list is whole again, as above.
+    private func dropDeadSubscriptions() {
         let all = subscriptions
         withExtendedLifetime(all) {
-            subscriptions = all.filter { $0.deliver != nil && $0.subscriber != nil }
-            guard subscriptions.count < all.count else { return }  // the positions still hold
-            positions = [:]
-            for (position, subscription) in subscriptions.enumerated() {
-                positions[ObjectIdentifier(subscription.subscriber!)] = position
-            }
+            subscriptions = all.filter { $0.subscriber != nil && $0.deliver != nil }
         }
-        liveAfterLastCleanUp = subscriptions.count
     }
 }
 

@@ -12,15 +12,15 @@ extension Model {
     /// Sends `event` from the root of this model's tree to every model in it, depth first, in
     /// child order.
     public func broadcast<Message: GlobalEvent>(_ event: Message) {
-        root.deliver(event, type: ObjectIdentifier(Message.self))
+        root.deliver(event)
     }
 
-    private func deliver(_ event: Any, type: ObjectIdentifier) {
-        for handler in globalHandlers where handler.type == type {
+    private func deliver(_ event: Any) {
+        for handler in globalHandlers {
             _ = handler.handle(self, event)
         }
         for child in children {
-            child.deliver(event, type: type)
+            child.deliver(event)
         }
     }
 }

@@ -5,14 +5,13 @@ public protocol TreeModel: Model {}
 
 extension Model: TreeModel {}
 
-/// One registered handler, for messages of one exact type (and, for an error handled by case,
-/// one case). Types are compared first, so a model's handlers for other types cost a
-/// comparison each, not a cast.
+/// One registered handler: given the model it was registered on and a message, it answers
+/// whether the message's trip ends here. A message of another type passes it untouched.
 struct TreeHandler {
+    /// The type of message it handles, and the error case if it handles one: what
+    /// `removeHandlers` finds it by.
     let type: ObjectIdentifier
     let errorCase: AnyHashable?
-    /// Given the model it was registered on and the message; answers whether the message's
-    /// trip ends here.
     let handle: @MainActor (Model, Any) -> Bool
 }
 
@@ -24,9 +23,10 @@ extension TreeModel {
         accepts: ((Message) -> Bool)? = nil, _ body: @escaping (Self, Message) -> Void
     ) -> TreeHandler {
         TreeHandler(type: ObjectIdentifier(Message.self), errorCase: errorCase) { model, message in
-            // A model asks only its own handlers, and only about messages of their type.
-            let model = model as! Self
-            let message = message as! Message
+            // A model asks only its own handlers; a message of another type passes on.
+            guard let model = model as? Self, let message = message as? Message else {
+                return false
+            }
             if let accepts, !accepts(message) {
                 return false
             }
@@ -48,10 +48,9 @@ func describe<Message>(_ message: Message) -> String {
 
 extension Model {
     /// Asks `handlers` about `message`, in the order they were registered, and answers whether
-    /// one handled it. Only the handlers for the message's exact type are asked.
+    /// one handled it.
     func handled<Message>(_ message: Message, by handlers: [TreeHandler]) -> Bool {
-        let type = ObjectIdentifier(Message.self)
-        for handler in handlers where handler.type == type {
+        for handler in handlers {
             if handler.handle(self, message) {
                 return true
             }
@@ -94,8 +93,7 @@ extension Model {
         let trace = ModelsTree.trace
         var current = self
         while true {
-            let handlers = current.handlers(for: climber)
-            if !handlers.isEmpty, current.handled(message, by: handlers) {
+            if current.handled(message, by: current.handlers(for: climber)) {
                 return
             }
             trace?(current, "passes \(describe(message)) up")
