@@ -115,7 +115,7 @@ struct DelegateContainer<Content: View & IModelView>: View {
 /// The content of the count: rows, in an `ObservableObject` model that reports to a container.
 final class RowsModel: ObservableObject, IModel {
     @Published var rows: [String] = []
-    weak var listener: (any ScreenContainer)?
+    weak var listener: (any IScreenContainer)?
 }
 
 struct RowsView: View, IModelView {

@@ -6,7 +6,7 @@ import Testing
 @testable import MVVMKit
 
 /// A container for tests: what the content's model reported to it.
-final class RecordingContainer: ScreenContainer {
+final class RecordingContainer: IScreenContainer {
     private(set) var calls: [String] = []
 
     func showError(error: String) { calls.append("error \(error)") }

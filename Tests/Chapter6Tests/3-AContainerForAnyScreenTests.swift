@@ -1,4 +1,5 @@
 import ChapterRunner
+import Observation
 import TestSupport
 import Testing
 
@@ -76,6 +77,43 @@ extension Chapter6Claims {
             #expect(!screen.screenLines().contains("Offline."))
         }
 
+        @Test(
+            "The kit's container keeps its load count and a waiting error when its parent redraws")
+        func kitContainerSurvivesAParentRedraw() {
+            let (parent, model) = (Headline(), ReportingRows())
+            let screen = UIHostingController(
+                rootView: HeadlineOver(headline: parent, model: model))
+            _ = screen.contentLines()
+            let first = model.stateListener
+            first?.beginLoading()
+            first?.beginLoading()
+            first?.showError("Offline.")
+            parent.text = "Later"  // the parent's body runs again: a new ScreenContainer value
+            #expect(screen.contentLines().contains("Later"))
+            #expect(model.stateListener === first, "the content now reports to a new state")
+            model.stateListener?.endLoading()
+            #expect(screen.contentLines().contains("Loading..."), "one load is still running")
+            model.stateListener?.endLoading()
+            #expect(!screen.contentLines().contains("Loading..."))
+            #expect(screen.screenLines().contains("Offline."))
+        }
+
+        @Test("The article's container loses its count when its parent redraws: a new model")
+        func articleContainerLosesItsCount() {
+            let parent = Headline()
+            let list = Split.NewsRouter(news: FakeNews([oneItem])).listScreen()
+            let screen = UIHostingController(
+                rootView: ArticleHeadlineOver(headline: parent, list: list))
+            _ = screen.contentLines()
+            let first = list.model.listener
+            first?.showLoading()
+            #expect(screen.contentLines().contains("Loading..."))
+            parent.text = "Later"
+            #expect(screen.contentLines().contains("Later"))
+            #expect(list.model.listener !== first)
+            #expect(!screen.contentLines().contains("Loading..."), "the load still runs")
+        }
+
         @Test("Ending a load that never began stops, naming the container's model")
         func endingWithoutBeginningStops() async {
             let result = await #expect(
@@ -86,6 +124,19 @@ extension Chapter6Claims {
             let message = stopMessage(result?.standardErrorContent)
             #expect(
                 message.contains("ContainerModel was told a load ended while none was in progress"),
+                "\(message)")
+        }
+
+        @Test("The kit's container stops the same way, naming its state")
+        func kitEndingWithoutBeginningStops() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run { ContainerState().endLoading() }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains("ContainerState was told a load ended while none was in progress"),
                 "\(message)")
         }
 
@@ -209,5 +260,42 @@ struct ArticleContainerView: ArticleContainer, View {
 
     func showError(error: String) {
         containerModel.setupError(error: error)
+    }
+}
+
+/// A parent whose body reads a headline: changing it makes the parent redraw.
+@Observation.Observable
+final class Headline {
+    var text = "Now"
+}
+
+/// A content model in the kit's terms.
+final class ReportingRows: ScreenStateReporting {
+    weak var stateListener: (any ScreenStateListener)?
+}
+
+/// The kit's container under a parent that redraws.
+struct HeadlineOver: View {
+    let headline: Headline
+    let model: ReportingRows
+
+    var body: some View {
+        VStack {
+            Text(headline.text)
+            ScreenContainer(reporting: model) { Text("Rows") }
+        }
+    }
+}
+
+/// The article's container under a parent that redraws.
+struct ArticleHeadlineOver: View {
+    let headline: Headline
+    let list: Split.NewsListView
+
+    var body: some View {
+        VStack {
+            Text(headline.text)
+            ContainerView(content: list)
+        }
     }
 }

@@ -16,7 +16,7 @@ enum Split {
     /// The list's model: display data, and the container it reports to.
     final class NewsListModel: ObservableObject, IModel {
         @Published private(set) var rows: [String] = []
-        weak var listener: (any ScreenContainer)?
+        weak var listener: (any IScreenContainer)?
 
         func display(rows: [String]) {
             self.rows = rows

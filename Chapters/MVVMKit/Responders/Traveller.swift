@@ -1,11 +1,3 @@
-#if canImport(UIKit)
-import UIKit
-#endif
-
-#if canImport(ObjectiveC)
-import ObjectiveC
-#endif
-
 /// What travels: an event, or an error reported from below.
 enum Traveller {
     case event(any ChainEvent)
@@ -36,55 +28,38 @@ enum Outcome {
     case replaced(Traveller)
 }
 
-/// A handler as a responder keeps it: given its responder, so that it has no need to capture
-/// it (one that does keeps its responder alive for good).
-typealias ResponderHandler = (UIResponder, Traveller) throws -> Outcome
+/// A handler as a responder keeps it, in either chain: given its responder (so that it need not
+/// capture it, which would keep it alive for good), the responder's name for the trace, and
+/// what travels.
+typealias ChainHandler<Responder> = @MainActor (Responder, String, Traveller) throws -> Outcome
 
-/// The association key for each responder's handlers, in the order they were registered:
-/// attached to the responder, they live as long as it does.
-@MainActor
-private var handlersKey: UInt8 = 0
-
-extension UIResponder {
-    var chainHandlers: [ResponderHandler] {
-        get { objc_getAssociatedObject(self, &handlersKey) as? [ResponderHandler] ?? [] }
-        set {
-            objc_setAssociatedObject(
-                self, &handlersKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        }
-    }
-}
-
-extension ChainResponder {
-    /// Registers a handler for what `pick` finds in a traveller; what it does not find passes
-    /// on untouched. `verb`, if any, is traced before the handler runs.
-    func register<Value>(
-        _ verb: String?, pick: @escaping (Traveller) -> Value?,
-        respond: @escaping (Self, Value) throws -> Outcome
-    ) {
-        let handler: ResponderHandler = { responder, traveller in
-            guard let value = pick(traveller) else { return .passedOn }
-            if let verb {
-                ResponderChain.trace?("\(type(of: responder))", "\(verb) \(traveller.typeName)")
+extension Traveller {
+    /// One responder's turn, in either chain: its handlers answer in the order they were
+    /// registered. Nil when one handled it; otherwise what goes on to the next responder: the
+    /// same, what a handler sent on in its place, or the error a handler threw.
+    @MainActor
+    func visit<Responder>(
+        _ responder: Responder, named name: String, handlers: [ChainHandler<Responder>]
+    ) -> Traveller? {
+        var traveller = self
+        for handler in handlers {
+            do {
+                switch try handler(responder, name, traveller) {
+                case .handled:
+                    return nil
+                case .passedOn:
+                    continue
+                case .replaced(let replacement):
+                    ResponderChain.trace?(
+                        name, "turns \(traveller.typeName) into \(replacement.typeName)")
+                    traveller = replacement
+                }
+            } catch {
+                ResponderChain.trace?(name, "throws \(type(of: error))")
+                traveller = .error(error)
             }
-            // A responder only ever hands a handler to itself.
-            guard let responder = responder as? Self else { return .passedOn }
-            return try respond(responder, value)
         }
-        chainHandlers.append(handler)
-    }
-
-    /// Registers a handler for events of type `Value`.
-    func registerForEvents<Value>(
-        _ verb: String?, _ type: Value.Type, _ respond: @escaping (Self, Value) throws -> Outcome
-    ) {
-        register(verb, pick: { $0.event(as: type) }, respond: respond)
-    }
-
-    /// Registers a handler for errors of type `Value`.
-    func registerForErrors<Value>(
-        _ verb: String?, _ type: Value.Type, _ respond: @escaping (Self, Value) throws -> Outcome
-    ) {
-        register(verb, pick: { $0.error(as: type) }, respond: respond)
+        ResponderChain.trace?(name, "passes \(traveller.typeName) on")
+        return traveller
     }
 }

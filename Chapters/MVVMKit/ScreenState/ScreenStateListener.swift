@@ -1,10 +1,6 @@
-#if canImport(UIKit)
-import UIKit
-#endif
-
-/// What a content screen's view model tells the screen that contains it: a load begins or
-/// ends, there is nothing to show, something went wrong. The article calls this protocol
-/// `IContainer`, which in this kit is chapter 1's container.
+/// What a content screen's model tells the container it is shown in, UIKit's or SwiftUI's: a
+/// load begins or ends, there is nothing to show, something went wrong. The article calls this
+/// protocol `IContainer`, which in this kit is chapter 1's container.
 @MainActor
 public protocol ScreenStateListener: AnyObject {
     /// A load began.
@@ -23,13 +19,4 @@ public protocol ScreenStateListener: AnyObject {
 public protocol ScreenStateReporting: AnyObject {
     /// Whoever shows this model's state, held weakly.
     var stateListener: (any ScreenStateListener)? { get set }
-}
-
-/// A content screen that says which model reports its state, so that the container can wire
-/// itself to that model: the UIKit form of the article's `IModelView`, whose property is
-/// called `viewModel` there, which here is already `IHaveViewModel`'s.
-@MainActor
-public protocol ContainedScreen: UIViewController {
-    /// The model that reports this screen's state, once it has one.
-    var screenModel: (any ScreenStateReporting)? { get }
 }

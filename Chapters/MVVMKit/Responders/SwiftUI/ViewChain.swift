@@ -2,8 +2,9 @@
 import SwiftUI
 #endif
 
-// The chain of EnvironmentChain.swift, carrying typed events and errors: what the verbs in
-// ViewEventResponders.swift and ViewErrorResponders.swift build on.
+// SwiftUI's chain: each responder puts a closure in the environment for the views inside it,
+// and a view sends an event or error up by calling the nearest one. What the verbs in
+// ViewVerbs.swift build on.
 
 /// What climbs a SwiftUI chain: the event or error, and the responders it passed, to name
 /// them if nobody takes it. One object for the whole climb, which each responder adds to.
@@ -78,14 +79,14 @@ final class Presence {
     var hasLeft = false
 }
 
-/// One responder: `respond` answers for each trip that reaches it, and what it does not handle
-/// goes on to the responder above. A responder whose view has left the screen takes nothing:
-/// what still reaches it is late, and goes to the policy, which only warns about it.
+/// One responder: its handler answers for each trip that reaches it, and what it does not
+/// handle goes on to the responder above. A responder whose view has left the screen takes
+/// nothing: what still reaches it is late, and goes to the policy, which only warns about it.
 struct ViewResponder: ViewModifier {
     @Environment(\.viewChain) private var sendUp
     @State private var presence = Presence()
     let name: String
-    let respond: @MainActor (Traveller) throws -> Outcome
+    let handler: ChainHandler<Void>
 
     func body(content: Content) -> some View {
         let (sendUp, presence) = (sendUp, presence)
@@ -108,60 +109,18 @@ struct ViewResponder: ViewModifier {
                 policy: ResponderChain.unhandled, isLate: true)
             return
         }
-        do {
-            switch try respond(trip.traveller) {
-            case .handled:
-                return
-            case .passedOn:
-                break
-            case .replaced(let replacement):
-                ResponderChain.trace?(
-                    name, "turns \(trip.traveller.typeName) into \(replacement.typeName)")
-                trip.traveller = replacement
-            }
-        } catch {
-            ResponderChain.trace?(name, "throws \(type(of: error))")
-            trip.traveller = .error(error)
+        guard let next = trip.traveller.visit((), named: name, handlers: [handler]) else {
+            return
         }
-        ResponderChain.trace?(name, "passes \(trip.traveller.typeName) on")
+        trip.traveller = next
         sendUp(trip)
     }
 }
 
 extension View {
-    /// Makes this view a responder for what `pick` finds in a trip; what it does not find goes
-    /// on untouched. `verb`, if any, is traced before `respond` runs.
-    private func responder<Value>(
-        _ verb: String?, pick: @escaping (Traveller) -> Value?,
-        respond: @escaping @MainActor (Value) throws -> Outcome
-    ) -> some View {
-        let name = responderName(of: Self.self)
-        return modifier(
-            ViewResponder(name: name) { traveller in
-                guard let value = pick(traveller) else { return .passedOn }
-                if let verb {
-                    ResponderChain.trace?(name, "\(verb) \(traveller.typeName)")
-                }
-                return try respond(value)
-            })
-    }
-}
-
-extension View {
-    /// Makes this view a responder for events of type `Value`.
-    func eventResponder<Value>(
-        _ verb: String?, _ type: Value.Type,
-        _ respond: @escaping @MainActor (Value) throws -> Outcome
-    ) -> some View {
-        responder(verb, pick: { $0.event(as: type) }, respond: respond)
-    }
-
-    /// Makes this view a responder for errors of type `Value`.
-    func errorResponder<Value>(
-        _ verb: String?, _ type: Value.Type,
-        _ respond: @escaping @MainActor (Value) throws -> Outcome
-    ) -> some View {
-        responder(verb, pick: { $0.error(as: type) }, respond: respond)
+    /// Makes this view a responder with `handler`, named in traces after this view.
+    func responder(_ handler: @escaping ChainHandler<Void>) -> some View {
+        modifier(ViewResponder(name: responderName(of: Self.self), handler: handler))
     }
 }
 

@@ -26,24 +26,11 @@ extension UIResponder {
             let name = "\(type(of: responder))"
             path.append(name)
             isOnScreen = isOnScreen || responder is UIWindow
-            for handler in responder.chainHandlers {
-                do {
-                    switch try handler(responder, traveller) {
-                    case .handled:
-                        return
-                    case .passedOn:
-                        continue
-                    case .replaced(let replacement):
-                        ResponderChain.trace?(
-                            name, "turns \(traveller.typeName) into \(replacement.typeName)")
-                        traveller = replacement
-                    }
-                } catch {
-                    ResponderChain.trace?(name, "throws \(type(of: error))")
-                    traveller = .error(error)
-                }
+            let handlers = responder.chainHandlers
+            guard let next = traveller.visit(responder, named: name, handlers: handlers) else {
+                return
             }
-            ResponderChain.trace?(name, "passes \(traveller.typeName) on")
+            traveller = next
             current = responder.next
         }
         Unhandled.report(

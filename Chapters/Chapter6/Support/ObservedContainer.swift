@@ -1,3 +1,4 @@
+import MVVMKit
 import Observation
 
 #if canImport(UIKit)
@@ -8,41 +9,41 @@ import SwiftUI
 /// properties runs again when that property changes, and for no other change.
 @MainActor
 @Observable
-public final class ObservedContainerModel: ScreenContainer {
+final class ObservedContainerModel: IScreenContainer {
     /// Whether the error alert is up; its OK button calls `errorShown()`.
-    public var hasError = false
+    var hasError = false
     /// What the error alert says.
-    public private(set) var errorText = ""
+    private(set) var errorText = ""
     /// Whether any load is running.
-    public private(set) var isLoading = false
+    private(set) var isLoading = false
     /// Whether the content has nothing to show.
-    public private(set) var isEmpty = false
+    private(set) var isEmpty = false
     /// Loads that began and have not ended.
     private(set) var loadsInProgress = 0
 
     /// A container's state with nothing loading, nothing wrong and something to show.
-    public init() {}
+    init() {}
 
     /// Shows `error`; one that comes while another is up joins it, on a line of its own.
-    public func showError(error: String) {
+    func showError(error: String) {
         errorText = hasError ? errorText + "\n" + error : error
         hasError = true
     }
 
     /// The user read the error: the alert goes.
-    public func errorShown() {
+    func errorShown() {
         hasError = false
         errorText = ""
     }
 
     /// A load began: the loader shows until every load that began has ended.
-    public func showLoading() {
+    func showLoading() {
         loadsInProgress += 1
         isLoading = true
     }
 
     /// Ends one load; the loader goes when none is left. Stops if none was in progress.
-    public func hideLoading() {
+    func hideLoading() {
         guard loadsInProgress > 0 else {
             fatalError(
                 "ObservedContainerModel was told a load ended while none was in progress. Call "
@@ -53,24 +54,24 @@ public final class ObservedContainerModel: ScreenContainer {
     }
 
     /// Shows or hides the line that says there is nothing to show.
-    public func showEmpty(_ isEmpty: Bool) {
+    func showEmpty(_ isEmpty: Bool) {
         self.isEmpty = isEmpty
     }
 }
 
 /// `ContainerView` on an Observation model: the same content, loader, empty line and alert.
-public struct ObservedContainerView<Content: View & IModelView>: View {
+struct ObservedContainerView<Content: View & IModelView>: View {
     private let containerModel = ObservedContainerModel()
     private var content: Content
 
     /// Shows `content`, and makes this container's model its model's listener.
-    public init(content: Content) {
+    init(content: Content) {
         self.content = content
         self.content.viewModel?.listener = containerModel
     }
 
     /// The content, the loader and the empty line over it, and the error alert.
-    public var body: some View {
+    var body: some View {
         let model = containerModel
         ZStack {
             content

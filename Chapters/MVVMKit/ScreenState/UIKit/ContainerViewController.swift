@@ -13,9 +13,8 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
     public let content: UIViewController
     private let loadingLabel = UILabel()
     private let emptyLabel = UILabel()
-    /// Loads that began and have not ended: two overlapping loads keep the line up until both
-    /// are over.
-    private(set) var loadsInProgress = 0
+    /// Loads that began and have not ended.
+    private(set) var loads = LoadCount()
     private var isEmpty = false
     /// What was reported before the container was on screen, shown as soon as it is.
     private var pendingError: String?
@@ -50,7 +49,7 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         super.viewDidLoad()
         // What was reported before the view was there is shown now, not reset.
         loadingLabel.text = "Loading..."
-        loadingLabel.isHidden = loadsInProgress == 0
+        loadingLabel.isHidden = !loads.isLoading
         emptyLabel.text = "Nothing to show yet."
         emptyLabel.isHidden = !isEmpty
         addChild(content)
@@ -74,19 +73,14 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
 
     /// Shows the loading line, and counts the load.
     public func beginLoading() {
-        loadsInProgress += 1
+        loads.begin()
         loadingLabel.isHidden = false
     }
 
     /// Ends one load; the line goes when none is left. Stops if none was in progress.
     public func endLoading() {
-        guard loadsInProgress > 0 else {
-            fatalError(
-                "\(type(of: self)) was told a load ended while none was in progress. Call "
-                    + "beginLoading() before each endLoading(), once each.")
-        }
-        loadsInProgress -= 1
-        loadingLabel.isHidden = loadsInProgress == 0
+        loads.end(in: type(of: self))
+        loadingLabel.isHidden = !loads.isLoading
     }
 
     /// Shows or hides the line that says there is nothing to show.

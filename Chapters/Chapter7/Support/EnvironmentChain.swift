@@ -1,14 +1,17 @@
+import MVVMKit
+
 #if canImport(UIKit)
 import SwiftUI
 #endif
 
 // The article's responder chain, as small as it gets: a closure in SwiftUI's environment. A
 // responder puts its own closure there for the views inside it; a view sends a value by
-// calling the closure it reads. The verbs in ViewResponders.swift are this, with types.
+// calling the closure it reads. It is the article's form, shown running in sections 1 and 2;
+// the kit's chain (Responders/SwiftUI/ViewChain.swift) is this, with types and a trace.
 
 extension EnvironmentValues {
     /// The closure a view calls to send a value to the nearest responder above it.
-    public var eventClosure: @MainActor (Any) -> Void {
+    var eventClosure: @MainActor (Any) -> Void {
         get { self[EventClosureKey.self] }
         set { self[EventClosureKey.self] = newValue }
     }
@@ -48,7 +51,7 @@ struct EventClosureResponder: ViewModifier {
 extension View {
     /// This view as a responder: `handler` gets what the views inside it send, and answers nil
     /// for handled, or what to send on up.
-    public func onEvent(_ handler: @escaping @MainActor (Any) -> Any?) -> some View {
+    func onEvent(_ handler: @escaping @MainActor (Any) -> Any?) -> some View {
         modifier(EventClosureResponder(handler: handler))
     }
 }
