@@ -240,14 +240,12 @@ public let exercises: [Exercise] = [
                 hint: "NewsListPresenter.present: fill the view model with a line per item, title "
                     + "and day, and tell the container whether the list is empty."),
             Stub(
-                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
-                signature: "public func endLoading()",
-                hint: "ContainerViewController.endLoading: when no load is in progress, stop with "
-                    + "'<the container's type> was told a load ended while none was in progress. "
-                    + "Call "
-                    + "beginLoading() before each endLoading(), once each.'; otherwise count it "
-                    + "off, "
-                    + "and hide the line when none is left."),
+                file: "Chapters/MVVMKit/ScreenState/LoadCount.swift",
+                signature: "mutating func end(in container: Any.Type)",
+                hint: "LoadCount.end: when no load is in progress, stop with '<the container's "
+                    + "type> was told a load ended while none was in progress. Call "
+                    + "beginLoading() before each endLoading(), once each.'; otherwise count one "
+                    + "off."),
             Stub(
                 file: "Chapters/Chapter6/Support/NewsList.swift",
                 signature: "func showItem(_ item: NewsItem)",
@@ -268,7 +266,7 @@ public let exercises: [Exercise] = [
                     + "file."
             ),
             Stub(
-                file: "Chapters/MVVMKit/ScreenState/ContainerViewController.swift",
+                file: "Chapters/MVVMKit/ScreenState/UIKit/ContainerViewController.swift",
                 signature: "public func showError(_ message: String)",
                 hint: "ContainerViewController.showError: when the container is not on screen yet, "
                     + "keep the message for viewDidAppear to show, on a line of its own after any "
@@ -283,12 +281,12 @@ public let exercises: [Exercise] = [
             + "and the walk up the chain",
         stubs: [
             Stub(
-                file: "Chapters/MVVMKit/Responders/ViewChain.swift",
+                file: "Chapters/MVVMKit/Responders/SwiftUI/ViewChain.swift",
                 signature: "func take(",
                 hint: "ViewResponder.take: add this responder's name to the trip's path; if its "
                     + "view has left the screen, give the trip to Unhandled.report as late and "
-                    + "stop; otherwise ask respond: stop when handled, go on with a replacement or "
-                    + "with the error it throws, trace that it passes X on, and send the trip up."),
+                    + "stop; otherwise let the traveller visit this responder with its handler, "
+                    + "stop if that handled it, and send what goes on up."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Unhandled.swift",
                 signature: "public static func report(",
@@ -296,42 +294,45 @@ public let exercises: [Exercise] = [
                     + "message is late; otherwise write it to warningOutput, except under off."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/Traveller.swift",
-                signature: "func register<Value>(",
-                hint: "ChainResponder.register: add to handlersOfResponder[self] a handler that "
-                    + "picks its value from the traveller (passing on what it does not find), "
-                    + "traces the verb if there is one, and calls respond with the responder "
-                    + "cast to Self."),
+                signature: "func visit<Responder>(",
+                hint: "Traveller.visit: ask each handler in order: nil when one handled it; go on "
+                    + "with a replacement (traced as turns X into Y) or with the error a handler "
+                    + "throws (traced as throws E); trace that the responder passes X on, and "
+                    + "return what goes on."),
             Stub(
-                file: "Chapters/MVVMKit/Responders/Sending.swift",
+                file: "Chapters/MVVMKit/Responders/Verbs.swift",
+                signature: "private static func handler<Responder, Value>(",
+                hint: "Verb.handler: a handler that picks its value from the traveller (passing "
+                    + "on what it does not find), traces the verb if there is one, and calls "
+                    + "respond."),
+            Stub(
+                file: "Chapters/MVVMKit/Responders/UIKit/ChainResponder.swift",
+                signature: "func register(_ handler: @escaping ChainHandler<Self>)",
+                hint: "ChainResponder.register: append to chainHandlers a handler that casts the "
+                    + "responder it is given to Self (passing on if it is not one) and calls "
+                    + "handler."),
+            Stub(
+                file: "Chapters/MVVMKit/Responders/UIKit/Sending.swift",
                 signature: "private func travel(_ start: Traveller)",
-                hint: "UIResponder.travel: from here through next, ask each responder's "
-                    + "handlers in order; stop when one handles, go on with a replacement or "
-                    + "with the error a handler throws; trace that each passes X on, after each "
-                    + "responder; hand what nobody handled to Unhandled.report, late if no "
+                hint: "UIResponder.travel: from here through next, let the traveller visit each "
+                    + "responder with its handlers; stop when one handled it, go on with what "
+                    + "visit returns; hand what nobody handled to Unhandled.report, late if no "
                     + "UIWindow was on the way."),
             Stub(
-                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
-                signature: "public func receiveEvent<E: ChainEvent>(",
-                hint: "UIResponder.receiveEvent: registerForEvents, with the verb receives, for "
-                    + "events of type E; answer handled or passedOn as the receiver says."),
+                file: "Chapters/MVVMKit/Responders/Verbs.swift",
+                signature: "static func receiveEvent<Responder, E>(",
+                hint: "Verb.receiveEvent: a handler, with the verb receives, for events of type "
+                    + "E; answer handled or passedOn as the receiver says."),
             Stub(
-                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
-                signature: "public func transformEvent<E: ChainEvent>(",
-                hint: "UIResponder.transformEvent: registerForEvents, with no verb, for events of "
-                    + "type E; answer replaced, with the event the transform returns."),
+                file: "Chapters/MVVMKit/Responders/Verbs.swift",
+                signature: "static func transformEvent<Responder, E>(",
+                hint: "Verb.transformEvent: a handler, with no verb, for events of type E; answer "
+                    + "replaced, with the event the transform returns."),
             Stub(
-                file: "Chapters/MVVMKit/Responders/ErrorResponders.swift",
-                signature: "public func catchError<Failure: Error>(",
-                hint: "UIResponder.catchError: registerForErrors, with no verb, for errors of type "
-                    + "Failure; answer replaced, with the event the recovery returns."),
-            Stub(
-                file: "Chapters/MVVMKit/Responders/EventResponders.swift",
-                signature:
-                    "public func receiveEvent(_ receive: @escaping (Self, any ChainEvent) throws "
-                    + "-> ChainResponse)",
-                hint:
-                    "UIResponder.receiveEvent(any): the untyped form: registerForEvents, with the "
-                    + "verb receives, for events of every type; answer as the receiver says."),
+                file: "Chapters/MVVMKit/Responders/Verbs.swift",
+                signature: "static func catchError<Responder, Failure>(",
+                hint: "Verb.catchError: a handler, with no verb, for errors of type Failure; "
+                    + "answer replaced, with the event the recovery returns."),
         ]),
     Exercise(
         chapter: 8, title: "A tree of models",

@@ -31,6 +31,23 @@ public enum Workspace {
         folders(in: "Chapters/MVVMKit")
     }
 
+    /// The kit's folders and the halves inside them (`Responders`, `Responders/SwiftUI`,
+    /// `Responders/UIKit`, ...): every folder of the kit that holds Swift files of its own.
+    public static var kitFileFolders: [String] {
+        kitFolders.flatMap { folder in
+            [folder] + folders(in: "Chapters/MVVMKit/\(folder)").map { "\(folder)/\($0)" }
+        }
+    }
+
+    /// Every Swift file of the kit's folders but the stand-ins: what a reader copies.
+    public static var copiedKitFiles: [URL] {
+        get throws {
+            try kitFileFolders.filter { !$0.hasPrefix("Console") }.flatMap {
+                try swiftFiles(in: "Chapters/MVVMKit/\($0)")
+            }
+        }
+    }
+
     /// The chapters' executables (`Chapter1`, ... `Chapter10`), in chapter order.
     public static var chapterFolders: [String] {
         folders(in: "Chapters").filter { $0.hasPrefix("Chapter") }

@@ -261,7 +261,7 @@ struct ExerciseTests {
         try exerciseStubSource.write(to: stop, atomically: true, encoding: .utf8)
         let files =
             try [stop]
-            + Workspace.kitFolders.flatMap { name in
+            + Workspace.kitFileFolders.flatMap { name in
                 try FileManager.default.contentsOfDirectory(
                     atPath: folder.appendingPathComponent(name).path
                 ).filter { $0.hasSuffix(".swift") }.sorted().map {

@@ -7,11 +7,7 @@ import Testing
 @Suite("The kit a reader copies is plain")
 struct PlainKitTests {
     static var kitFiles: [URL] {
-        get throws {
-            try Workspace.kitFolders.filter { !$0.hasPrefix("Console") }.flatMap {
-                try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)")
-            }
-        }
+        get throws { try Workspace.copiedKitFiles }
     }
 
     @Test("No kit file uses @inlinable, @usableFromInline, unsafeDowncast or unchecked exclusivity")
@@ -55,7 +51,6 @@ struct PlainKitTests {
         "instanceScope": "what ISingleton and IPerRequest give a type",
         "Resolution": "what a container's onResolve is handed, printed as a line",
         "makeInstance": "what ContainerMock overrides to build its stand-ins",
-        "errorShown": "called by the OK button of ContainerView's alert",
     ]
 
     @Test("Every public name of the kit is used by a chapter or a claim's test")

@@ -118,7 +118,7 @@ struct StandInTests {
 
         // The rest of the kit, with that function declared but not compiled from its file.
         let kitFiles = try IPhoneModules.kitFiles(
-            Workspace.kitFolders.filter { !$0.hasPrefix("Console") }, in: iPhone)
+            Workspace.kitFileFolders.filter { !$0.hasPrefix("Console") }, in: iPhone)
         let kit = try await emitModule("MVVMKit", kitFiles)
         try #require(kit.status == 0, "\(kit.stderr)")
         let tools = try await emitModule(

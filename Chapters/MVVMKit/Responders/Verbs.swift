@@ -7,7 +7,7 @@ enum Verb {
     static func receiveEvent<Responder, E>(
         _ type: E.Type, _ receive: @escaping @MainActor (Responder, E) throws -> ChainResponse
     ) -> ChainHandler<Responder> {
-        handler("receives", pick: { $0.event(as: type) }) { responder, event in
+        eventHandler("receives", type) { responder, event in
             try receive(responder, event) == .handled ? .handled : .passedOn
         }
     }
@@ -16,7 +16,7 @@ enum Verb {
     static func handleEvent<Responder, E>(
         _ type: E.Type, _ handle: @escaping @MainActor (Responder, E) throws -> Void
     ) -> ChainHandler<Responder> {
-        handler("handles", pick: { $0.event(as: type) }) { responder, event in
+        eventHandler("handles", type) { responder, event in
             try handle(responder, event)
             return .handled
         }
@@ -26,7 +26,7 @@ enum Verb {
     static func transformEvent<Responder, E>(
         _ type: E.Type, _ transform: @escaping @MainActor (Responder, E) throws -> any ChainEvent
     ) -> ChainHandler<Responder> {
-        handler(nil, pick: { $0.event(as: type) }) { responder, event in
+        eventHandler(nil, type) { responder, event in
             .replaced(.event(try transform(responder, event)))
         }
     }
@@ -36,7 +36,7 @@ enum Verb {
         _ type: Failure.Type,
         _ receive: @escaping @MainActor (Responder, Failure) throws -> ChainResponse
     ) -> ChainHandler<Responder> {
-        handler("receives", pick: { $0.error(as: type) }) { responder, error in
+        errorHandler("receives", type) { responder, error in
             try receive(responder, error) == .handled ? .handled : .passedOn
         }
     }
@@ -45,7 +45,7 @@ enum Verb {
     static func handleError<Responder, Failure>(
         _ type: Failure.Type, _ handle: @escaping @MainActor (Responder, Failure) throws -> Void
     ) -> ChainHandler<Responder> {
-        handler("handles", pick: { $0.error(as: type) }) { responder, error in
+        errorHandler("handles", type) { responder, error in
             try handle(responder, error)
             return .handled
         }
@@ -56,7 +56,7 @@ enum Verb {
         _ type: Failure.Type,
         _ transform: @escaping @MainActor (Responder, Failure) throws -> any Error
     ) -> ChainHandler<Responder> {
-        handler(nil, pick: { $0.error(as: type) }) { responder, error in
+        errorHandler(nil, type) { responder, error in
             .replaced(.error(try transform(responder, error)))
         }
     }
@@ -66,9 +66,25 @@ enum Verb {
         _ type: Failure.Type,
         _ recover: @escaping @MainActor (Responder, Failure) throws -> any ChainEvent
     ) -> ChainHandler<Responder> {
-        handler(nil, pick: { $0.error(as: type) }) { responder, error in
+        errorHandler(nil, type) { responder, error in
             .replaced(.event(try recover(responder, error)))
         }
+    }
+
+    /// A handler for events of type `Value`.
+    private static func eventHandler<Responder, Value>(
+        _ verb: String?, _ type: Value.Type,
+        respond: @escaping @MainActor (Responder, Value) throws -> Outcome
+    ) -> ChainHandler<Responder> {
+        handler(verb, pick: { $0.event(as: type) }, respond: respond)
+    }
+
+    /// A handler for errors of type `Value`.
+    private static func errorHandler<Responder, Value>(
+        _ verb: String?, _ type: Value.Type,
+        respond: @escaping @MainActor (Responder, Value) throws -> Outcome
+    ) -> ChainHandler<Responder> {
+        handler(verb, pick: { $0.error(as: type) }, respond: respond)
     }
 
     /// A handler for what `pick` finds in a traveller; what it does not find passes on
