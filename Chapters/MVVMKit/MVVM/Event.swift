@@ -77,6 +77,9 @@ public final class Event<Args> {
     /// Drops the subscriptions of subscribers that died, so that what is stored follows the
     /// live subscribers. Their handlers are released after the list is whole again, as above.
     private func dropDeadSubscriptions() {
+        guard subscriptions.contains(where: { $0.subscriber == nil || $0.deliver == nil }) else {
+            return
+        }
         let all = subscriptions
         withExtendedLifetime(all) {
             subscriptions = all.filter { $0.subscriber != nil && $0.deliver != nil }

@@ -93,7 +93,8 @@ extension Model {
         let trace = ModelsTree.trace
         var current = self
         while true {
-            if current.handled(message, by: current.handlers(for: climber)) {
+            let handlers = current.handlers(for: climber)
+            if !handlers.isEmpty, current.handled(message, by: handlers) {
                 return
             }
             trace?(current, "passes \(describe(message)) up")

@@ -3,19 +3,6 @@
 /// kit is chapter 2's event.)
 public protocol ChainEvent {}
 
-/// An error a user can be told about: what an alert shows, titled "Error" when it has no title.
-public protocol AlertableError: Error {
-    /// The alert's title; "Error" when nil.
-    var title: String? { get }
-    /// What the alert says.
-    var message: String { get }
-}
-
-extension AlertableError {
-    /// No title of its own: the alert says "Error".
-    public var title: String? { nil }
-}
-
 /// What a receiving responder says about a value it was given.
 public enum ChainResponse: Sendable {
     /// The responder took the message: it goes no further.

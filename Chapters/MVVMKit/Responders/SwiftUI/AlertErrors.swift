@@ -2,6 +2,19 @@
 import SwiftUI
 #endif
 
+/// An error a user can be told about: what `handleAlertErrors()` shows in an alert.
+public protocol AlertableError: Error {
+    /// The alert's title; "Error" when nil.
+    var title: String? { get }
+    /// What the alert says.
+    var message: String { get }
+}
+
+extension AlertableError {
+    /// No title of its own: the alert says "Error".
+    public var title: String? { nil }
+}
+
 extension View {
     /// Handles every `AlertableError` the views inside report, by showing it in an alert with
     /// an OK button; other errors go on up.
