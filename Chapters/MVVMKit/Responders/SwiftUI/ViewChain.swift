@@ -79,14 +79,14 @@ final class Presence {
     var hasLeft = false
 }
 
-/// One responder: its handler answers for each trip that reaches it, and what it does not
-/// handle goes on to the responder above. A responder whose view has left the screen takes
+/// One responder: its handlers (a modifier has one) answer for each trip that reaches it, and
+/// what they do not handle goes on to the responder above. A responder whose view has left the screen takes
 /// nothing: what still reaches it is late, and goes to the policy, which only warns about it.
 struct ViewResponder: ViewModifier {
     @Environment(\.viewChain) private var sendUp
     @State private var presence = Presence()
     let name: String
-    let handler: ChainHandler<Void>
+    let handlers: [ChainHandler<Void>]
 
     func body(content: Content) -> some View {
         let (sendUp, presence) = (sendUp, presence)
@@ -109,7 +109,7 @@ struct ViewResponder: ViewModifier {
                 policy: ResponderChain.unhandled, isLate: true)
             return
         }
-        guard let next = trip.traveller.visit((), named: name, handlers: [handler]) else {
+        guard let next = trip.traveller.visit((), named: name, handlers: handlers) else {
             return
         }
         trip.traveller = next
@@ -120,7 +120,7 @@ struct ViewResponder: ViewModifier {
 extension View {
     /// Makes this view a responder with `handler`, named in traces after this view.
     func responder(_ handler: @escaping ChainHandler<Void>) -> some View {
-        modifier(ViewResponder(name: responderName(of: Self.self), handler: handler))
+        modifier(ViewResponder(name: responderName(of: Self.self), handlers: [handler]))
     }
 }
 
