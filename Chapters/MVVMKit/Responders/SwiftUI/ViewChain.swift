@@ -80,8 +80,9 @@ final class Presence {
 }
 
 /// One responder: its handlers (a modifier has one) answer for each trip that reaches it, and
-/// what they do not handle goes on to the responder above. A responder whose view has left the screen takes
-/// nothing: what still reaches it is late, and goes to the policy, which only warns about it.
+/// what they do not handle goes on to the responder above. A responder whose view has left the
+/// screen takes nothing: what still reaches it is late, and goes to the policy, which only
+/// warns about it.
 struct ViewResponder: ViewModifier {
     @Environment(\.viewChain) private var sendUp
     @State private var presence = Presence()
