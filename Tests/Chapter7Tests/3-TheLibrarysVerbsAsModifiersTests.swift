@@ -91,6 +91,37 @@ extension Chapter7Claims {
             #expect(heard.lines == ["gone 1", "gone 2"])
         }
 
+        @Test("An error can be replaced by another on its way up, traced where it turns")
+        func errorTransformed() {
+            let heard = Heard()
+            let view = Pinger()
+                .transformError(Broken.self) { _ in OrderGone(id: 4) }
+                .handleError(OrderGone.self) { gone in heard.lines.append("gone \(gone.id)") }
+            let (window, screen) = onScreen(view)
+            defer { window.isHidden = true }
+            let steps = hops { tap("Break", on: screen) }
+            #expect(heard.lines == ["gone 4"])
+            #expect(steps.first == "Pinger: turns Broken into OrderGone", "\(steps)")
+        }
+
+        @Test("An event button takes the titles a Button takes: a literal, a key, any string")
+        func eventButtonTitles() {
+            let heard = Heard()
+            let title: Substring = "From a string"
+            let view = VStack {
+                EventButton("A literal \(1)", event: Ping())
+                EventButton(LocalizedStringKey("A key"), event: Ping())
+                EventButton(title, event: Ping())
+            }
+            .handleEvent(Ping.self) { _ in heard.lines.append("Ping") }
+            let (window, screen) = onScreen(view)
+            defer { window.isHidden = true }
+            for title in ["A literal 1", "A key", "From a string"] {
+                tap(title, on: screen)
+            }
+            #expect(heard.lines == ["Ping", "Ping", "Ping"])
+        }
+
         @Test("A trace names each responder by the view it modifies")
         func responderNames() {
             #expect(responderName(of: LibraryVerbs.OrdersList.self) == "OrdersList")

@@ -28,8 +28,18 @@ public struct EventButton<Label: View>: View {
 }
 
 extension EventButton where Label == Text {
-    /// A button titled `title` that triggers `event`.
-    public init(_ title: String, event: @autoclosure @escaping () -> any ChainEvent) {
+    /// A button titled with the localized text `titleKey` that triggers `event`: what a string
+    /// literal makes, as for `Button`.
+    public init(
+        _ titleKey: LocalizedStringKey, event: @autoclosure @escaping () -> any ChainEvent
+    ) {
+        self.init(event()) { Text(titleKey) }
+    }
+
+    /// A button titled `title`, shown as it is, that triggers `event`.
+    public init<S: StringProtocol>(
+        _ title: S, event: @autoclosure @escaping () -> any ChainEvent
+    ) {
         self.init(event()) { Text(title) }
     }
 }
