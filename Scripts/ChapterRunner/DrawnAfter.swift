@@ -40,3 +40,17 @@ public func showWithoutPrinting(_ note: String, _ steps: () -> Void) {
     steps()
     #endif
 }
+
+/// Runs `steps` with the window drawing as usual but nothing of it printed: for a section whose
+/// point is what it prints instead, such as how many bodies a change evaluated.
+@MainActor
+public func notDrawn(_ steps: () async -> Void) async {
+    #if canImport(UIKit)
+    await steps()
+    #else
+    let output = Screen.output
+    Screen.output = { _ in }
+    await steps()
+    Screen.output = output
+    #endif
+}

@@ -1,5 +1,7 @@
 import MVVMKit
 
+@testable import Chapter2
+
 // Small types of the tests' own, so each claim is checked apart from the chapter's story.
 
 final class Listener {
@@ -65,4 +67,16 @@ final class ArticleBoundView: IHaveAnyViewModel {
             }
         }
     }
+}
+
+/// A SwiftUI screen shown with its orders in, and the bodies that took.
+func showWithOrders<Screen: View>(
+    _ make: (OrdersProvider) -> Screen
+) async -> UIHostingController<Screen> {
+    let provider = OrdersProvider()
+    let screen = UIHostingController(rootView: make(provider))
+    _ = screen.contentLines()
+    await provider.answered()
+    _ = screen.contentLines()
+    return screen
 }

@@ -5,16 +5,24 @@ final class OrdersProvider {
     static var delay: Duration = .seconds(1)
 
     private var answer: Task<Void, Never>?
+    /// How many times it was asked: once per screen that loads, however often it redraws.
+    private(set) var timesAsked = 0
 
     func loadOrders(completion: @escaping ([Order]) -> Void) {
+        timesAsked += 1
         answer = Task {
             try? await Task.sleep(for: Self.delay)
             completion((1...100).map { Order(name: "Order", id: $0) })
         }
     }
 
-    /// Waits until the provider has answered, so the chapter can tell what happened next.
+    /// Waits until the provider has been asked and has answered, so the chapter can tell what
+    /// happened next. A view's `.task` asks it from a task of its own, which may not have
+    /// started yet: until then, this lets other work run.
     func answered() async {
+        while answer == nil {
+            await Task.yield()
+        }
         await answer?.value
     }
 }

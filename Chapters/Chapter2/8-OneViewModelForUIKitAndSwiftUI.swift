@@ -1,0 +1,47 @@
+import ChapterRunner
+import MVVMKit
+import Observation
+
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+#endif
+
+/// "One view model for UIKit and SwiftUI": section 4's table screen and the SwiftUI screen in
+/// two tabs, on one kit view model: a rename in one shows in the other.
+enum SharedWithUIKit {
+    static func run(in window: UIWindow) async {
+        let provider = OrdersProvider()
+        let shared = InSwiftUI.OrdersVM(ordersProvider: provider)
+        let uikit = SharedOrdersVC()
+        uikit.title = "UIKit"
+        uikit.viewModel = shared
+        let swiftUI = UIHostingController(
+            rootView: InSwiftUI.OrdersScreen(changes: InSwiftUI.Changes(of: shared)))
+        swiftUI.title = "SwiftUI"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [uikit, swiftUI]
+        tabs.selectedIndex = 1
+        await notDrawn {
+            window.rootViewController = tabs
+            await provider.answered()
+        }
+        tapButton("Rename order 1", on: swiftUI)
+        print("(the user selects tab 0)")
+        tabs.selectedIndex = 0
+        print("The UIKit screen heard the same `changed` through viewModelChanged. Where a")
+        print("view model also serves UIKit, or tells of one-off things such as \"show this")
+        print("alert\", the kit's events stay; for a view model only SwiftUI reads, Observation.")
+    }
+
+    /// Section 4's table screen, on this section's view model, which the SwiftUI screen loads.
+    final class SharedOrdersVC: OrdersTableVC, IHaveViewModel {
+        typealias ViewModel = InSwiftUI.OrdersVM
+
+        override var orders: [OrderVM] { viewModel?.orders ?? [] }
+
+        func viewModelChanged(_ viewModel: InSwiftUI.OrdersVM) {
+            tableView.reloadData()
+        }
+    }
+}
