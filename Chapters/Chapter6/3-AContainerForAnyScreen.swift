@@ -55,6 +55,7 @@ enum ContainerForAnyScreen {
         await letTheTapFinish()
 
         await pullingTheSignalsOver(in: window)
+        await aParentRedraws(in: window)
     }
 
     /// The content's model changes its rows; which bodies run again, in three containers side
@@ -113,8 +114,10 @@ struct DelegateContainer<Content: View & IModelView>: View {
 }
 
 /// The content of the count: rows, in an `ObservableObject` model that reports to a container.
+/// It also says whether it is loading, which a container that observes it may read.
 final class RowsModel: ObservableObject, IModel {
     @Published var rows: [String] = []
+    @Published var isLoading = false
     weak var listener: (any IScreenContainer)?
 }
 
@@ -130,7 +133,7 @@ struct RowsView: View, IModelView {
 }
 
 /// What the article warns against: a container that also observes its content's model, to
-/// read its state from there.
+/// read its state from there: here the loading flag, as `ReadingContainer` reads it.
 struct SubscribedContainer: View {
     @ObservedObject var contentModel: RowsModel
     let content: RowsView
@@ -144,8 +147,8 @@ struct SubscribedContainer: View {
         let _ = Evaluations.note(Self.self)
         ZStack {
             content
-            if contentModel.rows.isEmpty {
-                Text("Nothing to show yet.")
+            if contentModel.isLoading {
+                LoaderView()
             }
         }
     }
@@ -180,5 +183,84 @@ struct ReadingContainer: View {
                 LoaderView()
             }
         }
+    }
+}
+
+// MARK: A parent that redraws
+
+/// A headline a parent shows: changing it makes the parent's body run again.
+@Observable
+final class Headline {
+    var text = "Today"
+}
+
+/// The article's container under a parent that redraws.
+struct ArticleContainerUnderAHeadline: View {
+    let headline: Headline
+    let content: RowsView
+
+    var body: some View {
+        VStack {
+            Text(headline.text)
+            ContainerView(content: content)
+        }
+    }
+}
+
+/// A content model in the kit's terms: it reports to a `ScreenStateListener`.
+final class ReportingRows: ScreenStateReporting {
+    weak var stateListener: (any ScreenStateListener)?
+}
+
+/// The kit's container under a parent that redraws.
+struct KitContainerUnderAHeadline: View {
+    let headline: Headline
+    let model: ReportingRows
+
+    var body: some View {
+        VStack {
+            Text(headline.text)
+            ScreenContainer(reporting: model) { Text("Rows") }
+        }
+    }
+}
+
+extension ContainerForAnyScreen {
+    /// A parent redraws in the middle of a load, over the article's container and over the
+    /// kit's.
+    static func aParentRedraws(in window: UIWindow) async {
+        print("A parent redraws in the middle of a load, over the article's container:")
+        let headline = Headline()
+        let rows = RowsModel()
+        rows.rows = ["Rows"]
+        await notDrawn {
+            window.rootViewController = UIHostingController(
+                rootView: ArticleContainerUnderAHeadline(
+                    headline: headline, content: RowsView(model: rows)))
+        }
+        rows.listener?.showLoading()
+        await letTheTapFinish()
+        print("(the headline changes: the parent's body runs again)")
+        headline.text = "Later"
+        await letTheTapFinish()
+        print("The load still runs, but the loader is gone: the redraw made a new")
+        print("ContainerModel, which the rows' model reports to now. When the load ends,")
+        print("its hideLoading() finds no load begun there, and stops the program.")
+
+        print("The same over the kit's ScreenContainer, which keeps its state in @State:")
+        let kitHeadline = Headline()
+        let model = ReportingRows()
+        await notDrawn {
+            window.rootViewController = UIHostingController(
+                rootView: KitContainerUnderAHeadline(headline: kitHeadline, model: model))
+        }
+        model.stateListener?.beginLoading()
+        await letTheTapFinish()
+        print("(the headline changes: the parent's body runs again)")
+        kitHeadline.text = "Later"
+        await letTheTapFinish()
+        print("The loader stays; the load ends:")
+        model.stateListener?.endLoading()
+        await letTheTapFinish()
     }
 }

@@ -1,5 +1,4 @@
 import ChapterRunner
-import Observation
 import TestSupport
 import Testing
 
@@ -82,7 +81,7 @@ extension Chapter6Claims {
         func kitContainerSurvivesAParentRedraw() {
             let (parent, model) = (Headline(), ReportingRows())
             let screen = UIHostingController(
-                rootView: HeadlineOver(headline: parent, model: model))
+                rootView: KitContainerUnderAHeadline(headline: parent, model: model))
             _ = screen.contentLines()
             let first = model.stateListener
             first?.beginLoading()
@@ -100,18 +99,41 @@ extension Chapter6Claims {
 
         @Test("The article's container loses its count when its parent redraws: a new model")
         func articleContainerLosesItsCount() {
-            let parent = Headline()
-            let list = Split.NewsRouter(news: FakeNews([oneItem])).listScreen()
+            let (parent, rows) = (Headline(), RowsModel())
             let screen = UIHostingController(
-                rootView: ArticleHeadlineOver(headline: parent, list: list))
+                rootView: ArticleContainerUnderAHeadline(
+                    headline: parent, content: RowsView(model: rows)))
             _ = screen.contentLines()
-            let first = list.model.listener
+            let first = rows.listener
             first?.showLoading()
             #expect(screen.contentLines().contains("Loading..."))
             parent.text = "Later"
             #expect(screen.contentLines().contains("Later"))
-            #expect(list.model.listener !== first)
+            #expect(rows.listener !== first)
             #expect(!screen.contentLines().contains("Loading..."), "the load still runs")
+        }
+
+        @Test("After its parent redraws, the article's container stops when the load ends")
+        func articleContainerStopsAfterARedraw() async {
+            let result = await #expect(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                await MainActor.run {
+                    let (parent, rows) = (Headline(), RowsModel())
+                    let screen = UIHostingController(
+                        rootView: ArticleContainerUnderAHeadline(
+                            headline: parent, content: RowsView(model: rows)))
+                    _ = screen.contentLines()
+                    rows.listener?.showLoading()
+                    parent.text = "Later"
+                    _ = screen.contentLines()
+                    rows.listener?.hideLoading()
+                }
+            }
+            let message = stopMessage(result?.standardErrorContent)
+            #expect(
+                message.contains("ContainerModel was told a load ended while none was in progress"),
+                "\(message)")
         }
 
         @Test("Ending a load that never began stops, naming the container's model")
@@ -263,39 +285,3 @@ struct ArticleContainerView: ArticleContainer, View {
     }
 }
 
-/// A parent whose body reads a headline: changing it makes the parent redraw.
-@Observation.Observable
-final class Headline {
-    var text = "Now"
-}
-
-/// A content model in the kit's terms.
-final class ReportingRows: ScreenStateReporting {
-    weak var stateListener: (any ScreenStateListener)?
-}
-
-/// The kit's container under a parent that redraws.
-struct HeadlineOver: View {
-    let headline: Headline
-    let model: ReportingRows
-
-    var body: some View {
-        VStack {
-            Text(headline.text)
-            ScreenContainer(reporting: model) { Text("Rows") }
-        }
-    }
-}
-
-/// The article's container under a parent that redraws.
-struct ArticleHeadlineOver: View {
-    let headline: Headline
-    let list: Split.NewsListView
-
-    var body: some View {
-        VStack {
-            Text(headline.text)
-            ContainerView(content: list)
-        }
-    }
-}
