@@ -284,4 +284,3 @@ struct ArticleContainerView: ArticleContainer, View {
         containerModel.setupError(error: error)
     }
 }
-
