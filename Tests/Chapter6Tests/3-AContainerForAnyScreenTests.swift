@@ -205,7 +205,7 @@ extension Chapter6Claims {
         }
 
         @Test(
-            "A dropped screen frees its view's model, interactor, presenter, router and container")
+            "A dropped screen frees its view's model, interactor, router and container")
         func droppedScreenIsFreed() async {
             weak var model: Split.NewsListModel?
             weak var interactor: Split.NewsListInteractor?

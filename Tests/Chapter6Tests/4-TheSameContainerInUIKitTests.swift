@@ -156,7 +156,25 @@ extension Chapter6Claims {
             #expect(alert?.message == "Offline.\nSession over.\nStill offline.")
         }
 
-        @Test("A dropped news screen frees its view, view model, interactor, presenter and router")
+        @Test("An error reported under a pushed screen waits, and shows when the container is back")
+        func errorUnderAPushedScreenWaits() {
+            let window = UIWindow(windowScene: appScene)
+            window.makeKeyAndVisible()
+            defer { window.isHidden = true }
+            let shown = NewsListVC()
+            shown.viewModel = Container().resolve()
+            let container = ContainerViewController(content: shown)
+            let navigation = UINavigationController(rootViewController: container)
+            window.rootViewController = navigation
+            navigation.pushViewController(UIViewController(), animated: false)
+            container.showError("Offline.")
+            #expect(container.presentedViewController == nil)
+            navigation.popViewController(animated: false)
+            let alert = container.presentedViewController as? UIAlertController
+            #expect(alert?.message == "Offline.")
+        }
+
+        @Test("A dropped news screen frees its view, view model, interactor and container")
         func droppedScreenIsFreed() {
             weak var list: NewsListVC?
             weak var viewModel: NewsListVM?

@@ -47,7 +47,7 @@ extension Chapter6Claims {
             }
         }
 
-        @Test("Off the main actor, the check-then-set on the flag races, and Swift 6 rejects it")
+        @Test("A flag shared unprotected with a detached task does not compile in Swift 6")
         func raceDoesNotCompile() async throws {
             let snippet = FileManager.default.temporaryDirectory
                 .appendingPathComponent("race-\(UUID().uuidString).swift")

@@ -59,13 +59,15 @@ extension Chapter6Claims {
                 "\(result.stderr)")
         }
 
-        @Test("The article's flag behind a serial queue compiles in Swift 6, check and set apart")
+        @Test(
+            "The article's serial-queue flag, shared between threads, compiles only as @unchecked Sendable"
+        )
         func serialQueueFlagCompiles() async throws {
-            let result = try await typecheck(
+            func repository(_ declaration: String) -> String {
                 """
                 import Dispatch
 
-                final class ConfigRepository {
+                \(declaration) {
                     private let queue = DispatchQueue(label: "config")
                     private var fetchInProcess = false
 
@@ -78,9 +80,25 @@ extension Chapter6Claims {
                         queue.sync { fetchInProcess = false }
                     }
                 }
-                """, warningsAsErrors: true)
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stderr.isEmpty, "\(result.stderr)")
+
+                func syncFromTwoThreads(_ repository: ConfigRepository) {
+                    for _ in 0..<2 {
+                        DispatchQueue.global().async { repository.sync {} }
+                    }
+                }
+                """
+            }
+            let unmarked = try await typecheck(
+                repository("final class ConfigRepository"), warningsAsErrors: true)
+            #expect(
+                unmarked.stderr.contains(
+                    "capture of 'repository' with non-Sendable type 'ConfigRepository'"),
+                "\(unmarked.stderr)")
+            let promised = try await typecheck(
+                repository("final class ConfigRepository: @unchecked Sendable"),
+                warningsAsErrors: true)
+            #expect(promised.status == 0, "\(promised.stderr)")
+            #expect(promised.stderr.isEmpty, "\(promised.stderr)")
         }
     }
 }

@@ -11,7 +11,8 @@ import SwiftUI
 // the router builds each module and says which screen a link opens.
 
 /// The split modules. (The UIKit port's, in `NewsList.swift`, `NewsItemModule.swift` and
-/// `Search.swift`, have the same names outside this namespace.)
+/// `Search.swift`, keep the interactors', presenters' and router's names outside this
+/// namespace; their models are view models, `...VM`, and their views controllers, `...VC`.)
 enum Split {
     /// The list's model: display data, and the container it reports to.
     final class NewsListModel: ObservableObject, IModel {

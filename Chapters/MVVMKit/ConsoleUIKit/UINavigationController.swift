@@ -39,6 +39,15 @@ open class UINavigationController: UIViewController {
             addChild(viewController)
             viewController.didMove(toParent: self)
         }
+        appearIfShown(viewController)
+    }
+
+    /// As in UIKit, the controller a push or a pop puts on top appears, when the stack is on
+    /// screen.
+    private func appearIfShown(_ controller: UIViewController?) {
+        if isViewLoaded, view.window != nil {
+            controller?.didAppear()
+        }
     }
 
     /// Pops the top screen and returns it; the root screen is never popped.
@@ -49,6 +58,7 @@ open class UINavigationController: UIViewController {
             top.willMove(toParent: nil)
             top.removeFromParent()
         }
+        appearIfShown(topViewController)
         return top
     }
 
@@ -61,6 +71,7 @@ open class UINavigationController: UIViewController {
         Screen.change {
             replaceChildren(with: [root])
         }
+        appearIfShown(root)
         return popped
     }
 

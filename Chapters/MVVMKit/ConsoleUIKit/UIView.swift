@@ -74,9 +74,17 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The window the view is in, through its superviews; nil when it is in none.
+    /// The window the view is in, through its superviews; nil when it is in none. The console
+    /// does not place a child controller's view inside its parent's: a controller's view is in
+    /// the window whose screen shows that controller.
     open var window: UIWindow? {
-        self as? UIWindow ?? superview?.window
+        if let window = self as? UIWindow {
+            return window
+        }
+        if let superview {
+            return superview.window
+        }
+        return owningViewController?.windowShowingIt
     }
 
     open func removeFromSuperview() {

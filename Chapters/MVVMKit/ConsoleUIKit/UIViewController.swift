@@ -191,6 +191,13 @@ open class UIViewController: UIResponder {
         return self
     }
 
+    /// The window whose screen shows this controller, if one does.
+    var windowShowingIt: UIWindow? {
+        UIApplication.shared.windowScene.windows.first { window in
+            window.rootViewController?.controllersOnScreen.contains { $0 === self } == true
+        }
+    }
+
     /// The child whose screen this controller shows, for containers.
     var shownChild: UIViewController? { nil }
 

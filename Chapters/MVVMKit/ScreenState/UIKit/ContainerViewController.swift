@@ -115,15 +115,10 @@ open class ContainerViewController: UIViewController, ScreenStateListener {
         }
     }
 
-    /// Whether this controller is the key window's root or inside it.
+    /// Whether the container's view is in a window: not before it is shown, and not while a
+    /// screen pushed over it or a full-screen one presented over it covers it, when UIKit
+    /// would refuse to present from it.
     private var isOnScreen: Bool {
-        let keyWindow = UIApplication.shared.connectedScenes
-            .compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
-        var controller: UIViewController? = self
-        while let current = controller {
-            if current === keyWindow?.rootViewController { return true }
-            controller = current.parent ?? current.presentingViewController
-        }
-        return false
+        isViewLoaded && view.window != nil
     }
 }
