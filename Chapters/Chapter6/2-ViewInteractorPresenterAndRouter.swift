@@ -11,7 +11,7 @@ import UIKit
 func viewInteractorPresenterAndRouter(in window: UIWindow) async {
     let router = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
     let list = router.listScreen()
-    let screen = UIHostingController(rootView: NavigationStack { list })
+    let screen = UIHostingController(rootView: Split.NewsStack(router: router) { list })
     await drawnAfterWaiting {
         window.rootViewController = screen
         await list.interactor.load()

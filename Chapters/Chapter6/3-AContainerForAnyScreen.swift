@@ -16,9 +16,8 @@ enum ContainerForAnyScreen {
         screen: UIViewController, list: Split.NewsListView
     ) {
         let list = router.listScreen()
-        return (
-            UIHostingController(rootView: NavigationStack { ContainerView(content: list) }), list
-        )
+        let app = Split.NewsStack(router: router) { ContainerView(content: list) }
+        return (UIHostingController(rootView: app), list)
     }
 
     static func run(in window: UIWindow) async {
@@ -34,6 +33,13 @@ enum ContainerForAnyScreen {
         container?.hideLoading()
         await letTheTapFinish()
 
+        print("Search, pushed by value, is in the kit's container; it reports its own error:")
+        tapButton("Search", on: screen)
+        tapButton("Find \"\"", on: screen)
+        await letTheTapFinish()
+        tapButton("OK", on: screen)
+        goBack(on: screen)
+
         print("Two errors reported before the container is on screen wait for it, together:")
         let other = router.listScreen()
         let waiting = ContainerView(content: other)
@@ -46,7 +52,7 @@ enum ContainerForAnyScreen {
         print("The same container on an Observation model of its own, during a refresh:")
         let observedList = router.listScreen()
         let third = UIHostingController(
-            rootView: NavigationStack { ObservedContainerView(content: observedList) })
+            rootView: Split.NewsStack(router: router) { ObservedContainerView(content: observedList) })
         window.rootViewController = third
         observedList.model.listener?.showLoading()
         await letTheTapFinish()

@@ -232,8 +232,22 @@ public let exercises: [Exercise] = [
         ]),
     Exercise(
         chapter: 6, title: "Loading, errors and one source of truth",
-        asks: "the container's loading count and alert, the atomic store, and the sync",
+        asks: "the article's SwiftUI search and container model, the container's loading "
+            + "count and alert, the atomic store, and the sync",
         stubs: [
+            Stub(
+                file: "Chapters/Chapter6/Support/SplitNews.swift",
+                signature: "func search(_ text: String) async",
+                hint: "Split.SearchInteractor.search: with no words, have the presenter report "
+                    + "'Type a word to search for.'; otherwise report a load begun, present what "
+                    + "the service found for the text, and report the load ended."),
+            Stub(
+                file: "Chapters/Chapter6/Support/ArticleContainer.swift",
+                signature: "func hideLoading()",
+                hint: "ContainerModel.hideLoading: when no load is in progress, stop with "
+                    + "'ContainerModel was told a load ended while none was in progress. Call "
+                    + "showLoading() before each hideLoading(), once each.'; otherwise count one "
+                    + "off, and keep isLoading while any is left."),
             Stub(
                 file: "Chapters/Chapter6/Support/NewsList.swift",
                 signature: "func present(_ items: [NewsItem])",

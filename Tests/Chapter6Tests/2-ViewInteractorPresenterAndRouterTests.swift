@@ -52,9 +52,42 @@ extension Chapter6Claims {
             #expect(list.viewModel === list.model)
             await list.interactor.load()
             #expect(list.model.rows == ["Tests pass, 1 Jan 1970"])
-            #expect(router.itemScreen(for: oneItem).model.title == "Tests pass")
+            #expect(router.itemModule(for: oneItem).model.title == "Tests pass")
             let screen = UIHostingController(rootView: NavigationStack { list })
             #expect(screen.buttonTitles == ["Tests pass, 1 Jan 1970", "Search"])
+        }
+
+        @Test("A link pushes its route by value; the router builds the screen when it is pushed")
+        func linksPushValues() async {
+            let router = Split.NewsRouter(news: FakeNews([oneItem]))
+            let list = router.listScreen()
+            await list.interactor.load()
+            let screen = UIHostingController(rootView: Split.NewsStack(router: router) { list })
+            _ = screen.contentLines()
+            #expect(screen.tap("Tests pass, 1 Jan 1970") == nil)
+            #expect(screen.contentLines().contains("Published 1 Jan 1970"))
+            #expect(screen.goBack() == nil)
+            #expect(screen.tap("Search") == nil)
+            #expect(screen.buttonTitles.contains("Find \"ui\""))
+        }
+
+        @Test("A pushed screen keeps the module it made when the stack redraws")
+        func pushedScreenKeepsItsModule() async {
+            let router = Split.NewsRouter(news: FakeNews([oneItem]))
+            let headline = Headline()
+            let screen = UIHostingController(
+                rootView: StackUnderAHeadline(
+                    headline: headline, router: router, list: router.listScreen()))
+            _ = screen.contentLines()
+            _ = screen.tap("Search")
+            _ = screen.tap("Find \"ui\"")
+            for _ in 0..<10 {
+                await Task.yield()  // the search runs in a task of the button's
+            }
+            let found = "Nothing found for \"ui\""
+            #expect(screen.contentLines().contains(found))
+            headline.text = "Later"  // the stack's root changes: the stack runs its body again
+            #expect(screen.contentLines().contains(found), "\(screen.contentLines())")
         }
 
         @Test("What moved where costs types and lines; the page counts them as the sources do")
@@ -85,6 +118,22 @@ extension Chapter6Claims {
                 #expect(
                     page.contains("| `\(file)` | \(types) | \(lines) |"),
                     "\(file): \(types) types, \(lines) lines")
+            }
+        }
+    }
+}
+
+/// The news stack with a root that changes with a headline.
+struct StackUnderAHeadline: View {
+    let headline: Headline
+    let router: Split.NewsRouter
+    let list: Split.NewsListView
+
+    var body: some View {
+        Split.NewsStack(router: router) {
+            VStack {
+                Text(headline.text)
+                list
             }
         }
     }

@@ -136,6 +136,20 @@ extension Chapter6Claims {
                 "\(message)")
         }
 
+        @Test("Search with no words reports its own error, and the kit's container shows it")
+        func searchReportsItsOwnError() async {
+            let router = Split.NewsRouter(news: FakeNews([oneItem]))
+            let list = router.listScreen()
+            let screen = UIHostingController(rootView: Split.NewsStack(router: router) { list })
+            _ = screen.contentLines()
+            _ = screen.tap("Search")
+            _ = screen.tap("Find \"\"")
+            for _ in 0..<10 {
+                await Task.yield()  // the search runs in a task of the button's
+            }
+            #expect(screen.screenLines().contains("Type a word to search for."))
+        }
+
         @Test("Ending a load that never began stops, naming the container's model")
         func endingWithoutBeginningStops() async {
             let result = await #expect(

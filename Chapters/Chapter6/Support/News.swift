@@ -2,7 +2,7 @@ import Foundation
 import MVVMKit
 
 /// A piece of news, as the news service sends it.
-struct NewsItem: Equatable {
+struct NewsItem: Hashable {
     let id: Int
     let title: String
     let text: String

@@ -66,7 +66,8 @@ enum Split {
         }
     }
 
-    /// The list's view: the model's rows, each a link to the screen the router builds for it.
+    /// The list's view: the model's rows, each a link to the item it shows, by value; the
+    /// router builds the screen when the link is followed.
     struct NewsListView: View, IModelView {
         @ObservedObject var model: NewsListModel
         let interactor: NewsListInteractor
@@ -77,9 +78,9 @@ enum Split {
         var body: some View {
             let _ = Evaluations.note(Self.self)
             List(model.rows.indices, id: \.self) { row in
-                NavigationLink(model.rows[row]) { router.itemScreen(for: interactor.items[row]) }
+                NavigationLink(model.rows[row], value: NewsRoute.item(interactor.items[row]))
             }
-            NavigationLink("Search") { router.searchScreen() }
+            NavigationLink("Search", value: NewsRoute.search)
                 .navigationTitle("News")
         }
     }
@@ -101,9 +102,11 @@ enum Split {
         }
     }
 
-    /// Search's model, presenter, interactor and view.
-    final class SearchModel: ObservableObject {
+    /// Search's model, presenter, interactor and view. The model reports its loads and errors
+    /// to the kit's container.
+    final class SearchModel: ObservableObject, ScreenStateReporting {
         @Published private(set) var rows: [String] = []
+        weak var stateListener: (any ScreenStateListener)?
 
         func display(rows: [String]) {
             self.rows = rows
@@ -117,9 +120,21 @@ enum Split {
             self.model = model
         }
 
+        func presentLoading(_ isLoading: Bool) {
+            if isLoading {
+                model?.stateListener?.beginLoading()
+            } else {
+                model?.stateListener?.endLoading()
+            }
+        }
+
         func present(_ found: [NewsItem], for text: String) {
             model?.display(
                 rows: found.isEmpty ? ["Nothing found for \"\(text)\""] : found.map(\.title))
+        }
+
+        func presentError(_ message: String) {
+            model?.stateListener?.showError(message)
         }
     }
 
@@ -132,8 +147,15 @@ enum Split {
             self.presenter = presenter
         }
 
+        /// Searches for `text`; with no words there is nothing to ask, which the user is told.
         func search(_ text: String) async {
+            guard !text.isEmpty else {
+                presenter.presentError("Type a word to search for.")
+                return
+            }
+            presenter.presentLoading(true)
             presenter.present(await news.search(text), for: text)
+            presenter.presentLoading(false)
         }
     }
 
@@ -145,13 +167,14 @@ enum Split {
             VStack {
                 ForEach(model.rows, id: \.self) { Text($0) }
                 Button("Find \"ui\"") { Task { await interactor.search("ui") } }
+                Button("Find \"\"") { Task { await interactor.search("") } }
             }
             .navigationTitle("Search")
         }
     }
 
     /// Navigation and configuration: the one place a module is put together, so no view or model
-    /// builds another.
+    /// builds another; and which screen a link's value opens, decided when it is pushed.
     final class NewsRouter {
         private let news: any NewsService
 
@@ -166,16 +189,26 @@ enum Split {
             return NewsListView(model: model, interactor: interactor, router: self)
         }
 
-        func itemScreen(for item: NewsItem) -> NewsItemContentView {
-            let model = NewsItemModel()
-            NewsItemPresenter(model: model).present(item)
-            return NewsItemContentView(model: model)
+        /// The screen a route opens. Each keeps the module the router makes for it in
+        /// `@StateObject`, so a redraw of the stack does not make it again.
+        @ViewBuilder
+        func screen(for route: NewsRoute) -> some View {
+            switch route {
+            case .item(let item): NewsItemScreen(router: self, item: item)
+            case .search: SearchScreen(router: self)
+            }
         }
 
-        func searchScreen() -> SearchView {
+        func itemModule(for item: NewsItem) -> NewsItemModule {
+            let module = NewsItemModule()
+            NewsItemPresenter(model: module.model).present(item)
+            return module
+        }
+
+        func searchModule() -> SearchModule {
             let model = SearchModel()
             let interactor = SearchInteractor(news: news, presenter: SearchPresenter(model: model))
-            return SearchView(model: model, interactor: interactor)
+            return SearchModule(model: model, interactor: interactor)
         }
     }
 }
