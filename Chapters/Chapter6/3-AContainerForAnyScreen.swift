@@ -51,8 +51,10 @@ enum ContainerForAnyScreen {
 
         print("The same container on an Observation model of its own, during a refresh:")
         let observedList = router.listScreen()
-        let third = UIHostingController(
-            rootView: Split.NewsStack(router: router) { ObservedContainerView(content: observedList) })
+        let observedApp = Split.NewsStack(router: router) {
+            ObservedContainerView(content: observedList)
+        }
+        let third = UIHostingController(rootView: observedApp)
         window.rootViewController = third
         observedList.model.listener?.showLoading()
         await letTheTapFinish()
