@@ -60,6 +60,7 @@ extension Chapter6Claims {
         func observedContainerAlike() {
             let list = Split.NewsRouter(news: FakeNews([oneItem])).listScreen()
             let screen = UIHostingController(rootView: ObservedContainerView(content: list))
+            _ = screen.contentLines()
             let container = list.model.listener
             #expect(container is ObservedContainerModel)
             container?.showLoading()
@@ -232,7 +233,7 @@ extension Chapter6Claims {
                 let shownRouter = Split.NewsRouter(news: FakeNews([oneItem]))
                 let list = shownRouter.listScreen()
                 let shown = UIHostingController(
-                    rootView: NavigationStack { ContainerView(content: list) })
+                    rootView: Split.NewsStack(router: shownRouter) { ContainerView(content: list) })
                 window.rootViewController = shown
                 await list.interactor.load()
                 _ = shown.tap("Tests pass, 1 Jan 1970")

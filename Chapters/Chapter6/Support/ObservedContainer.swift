@@ -59,21 +59,23 @@ final class ObservedContainerModel: IScreenContainer {
     }
 }
 
-/// `ContainerView` on an Observation model: the same content, loader, empty line and alert.
+/// `ContainerView` on an Observation model: the same content, loader, empty line and alert. It
+/// keeps its model in `@State`, so a parent's redraw does not make it a new one, and wires the
+/// content's model to it as its body runs, where it sees the model SwiftUI kept.
 struct ObservedContainerView<Content: View & IModelView>: View {
-    private let containerModel = ObservedContainerModel()
-    private var content: Content
+    @State private var containerModel = ObservedContainerModel()
+    private let content: Content
 
-    /// Shows `content`, and makes this container's model its model's listener.
+    /// Shows `content`; its model's listener is this container's model once the body runs.
     init(content: Content) {
         self.content = content
-        self.content.viewModel?.listener = containerModel
     }
 
     /// The content, the loader and the empty line over it, and the error alert.
     var body: some View {
         let model = containerModel
-        ZStack {
+        content.viewModel?.listener = model
+        return ZStack {
             content
             if model.isLoading {
                 LoaderView()
@@ -82,8 +84,7 @@ struct ObservedContainerView<Content: View & IModelView>: View {
                 Text("Nothing to show yet.")
             }
         }
-        .alert("Error", isPresented: Binding(get: { model.hasError }, set: { model.hasError = $0 }))
-        {
+        .alert("Error", isPresented: $containerModel.hasError) {
             Button("OK") { model.errorShown() }
         } message: {
             Text(model.errorText)
