@@ -99,20 +99,17 @@ enum ContainerForAnyScreen {
     }
 }
 
-/// The article's container again, counting its bodies: it observes its own model only, and
-/// the content's model reports to it.
+/// The article's delegate, counting its bodies: the container observes its own model only,
+/// which the content's model reports to. It keeps that model in `@StateObject` and wires it in
+/// its body, so a redraw of the screen leaves both as they are.
 struct DelegateContainer<Content: View & IModelView>: View {
-    @ObservedObject var containerModel = ContainerModel()
+    @StateObject private var containerModel = ContainerModel()
     let content: Content
-
-    init(content: Content) {
-        self.content = content
-        content.viewModel?.listener = containerModel
-    }
 
     var body: some View {
         let _ = Evaluations.note(Self.self)
-        ZStack {
+        content.viewModel?.listener = containerModel
+        return ZStack {
             content
             if containerModel.isLoading {
                 LoaderView()
