@@ -234,7 +234,8 @@ extension ContainerForAnyScreen {
     /// A parent redraws in the middle of a load, over the article's container and over the
     /// kit's.
     static func aParentRedraws(in window: UIWindow) async {
-        print("A parent redraws in the middle of a load, over the article's container:")
+        print("A parent redraws during a load, with an error the user has not read yet,")
+        print("over the article's container:")
         let headline = Headline()
         let rows = RowsModel()
         rows.rows = ["Rows"]
@@ -243,28 +244,35 @@ extension ContainerForAnyScreen {
                 rootView: ArticleContainerUnderAHeadline(
                     headline: headline, content: RowsView(model: rows)))
         }
-        rows.listener?.showLoading()
-        await letTheTapFinish()
+        await drawnAfterWaiting {
+            rows.listener?.showLoading()
+            rows.listener?.showError(error: "The network connection was lost.")
+            await letTheTapFinish()
+        }
         print("(the headline changes: the parent's body runs again)")
         headline.text = "Later"
         await letTheTapFinish()
-        print("The load still runs, but the loader is gone: the redraw made a new")
-        print("ContainerModel, which the rows' model reports to now. When the load ends,")
-        print("its hideLoading() finds no load begun there, and stops the program.")
+        print("The load still runs and the error was never read, yet both are gone: the")
+        print("redraw made a new ContainerModel, which the rows' model reports to now. When")
+        print("the load ends, its hideLoading() finds no load begun there, and stops.")
 
         print("The same over the kit's ScreenContainer, which keeps its state in @State:")
         let kitHeadline = Headline()
         let model = ReportingRows()
-        await notDrawn {
-            window.rootViewController = UIHostingController(
-                rootView: KitContainerUnderAHeadline(headline: kitHeadline, model: model))
+        let screen = UIHostingController(
+            rootView: KitContainerUnderAHeadline(headline: kitHeadline, model: model))
+        await notDrawn { window.rootViewController = screen }
+        await drawnAfterWaiting {
+            model.stateListener?.beginLoading()
+            model.stateListener?.showError("The network connection was lost.")
+            await letTheTapFinish()
         }
-        model.stateListener?.beginLoading()
-        await letTheTapFinish()
-        print("(the headline changes: the parent's body runs again)")
+        print("(the headline changes: the parent's body runs again; the alert stays)")
         kitHeadline.text = "Later"
         await letTheTapFinish()
-        print("The loader stays; the load ends:")
+        tapButton("OK", on: screen)
+        await letTheTapFinish()
+        print("The loader stays too; the load ends:")
         model.stateListener?.endLoading()
         await letTheTapFinish()
     }

@@ -98,7 +98,8 @@ extension Chapter6Claims {
             #expect(screen.screenLines().contains("Offline."))
         }
 
-        @Test("The article's container loses its count when its parent redraws: a new model")
+        @Test(
+            "The article's container loses its count and an unread error when its parent redraws")
         func articleContainerLosesItsCount() {
             let (parent, rows) = (Headline(), RowsModel())
             let screen = UIHostingController(
@@ -107,11 +108,14 @@ extension Chapter6Claims {
             _ = screen.contentLines()
             let first = rows.listener
             first?.showLoading()
+            first?.showError(error: "Offline.")
             #expect(screen.contentLines().contains("Loading..."))
+            #expect(screen.screenLines().contains("Offline."))
             parent.text = "Later"
             #expect(screen.contentLines().contains("Later"))
             #expect(rows.listener !== first)
             #expect(!screen.contentLines().contains("Loading..."), "the load still runs")
+            #expect(!screen.screenLines().contains("Offline."), "nobody read it")
         }
 
         @Test("After its parent redraws, the article's container stops when the load ends")
