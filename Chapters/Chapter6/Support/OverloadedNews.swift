@@ -78,7 +78,7 @@ struct OverloadedNewsListView: View {
             }
         }
         NavigationLink("Search") {
-            OverloadedSearchView(model: OverloadedSearchModel(news: news))
+            OverloadedSearchView(news: news)
         }
         .navigationTitle("News")
     }
@@ -99,8 +99,14 @@ final class OverloadedSearchModel: ObservableObject {
     }
 }
 
+/// Search makes its own view model, and keeps it in `@StateObject`: made once per screen,
+/// however often the list that links to it redraws.
 struct OverloadedSearchView: View {
-    @ObservedObject var model: OverloadedSearchModel
+    @StateObject private var model: OverloadedSearchModel
+
+    init(news: any NewsService) {
+        _model = StateObject(wrappedValue: OverloadedSearchModel(news: news))
+    }
 
     var body: some View {
         VStack {
