@@ -215,58 +215,49 @@ private func cellCount(_ row: String) -> Int {
     return max(bars - 1, 0)
 }
 
-/// The lines of a chapter's transcript, screens aside, that no page shows: every line that is
-/// not part of a drawn box (`+-` borders, `|` rows) must be in some `<!-- transcript: path -->`
-/// block of `pages`, where it is explained. A section's `== Title` counts as shown when a page
-/// has the heading `## Title`, and the chapter's first line when a page has it as its title.
-public func unexplainedLines(of transcript: String, at path: String, pages: [String]) -> [String] {
-    var shown: Set<String> = []
-    var headings: Set<String> = []
-    for page in pages {
-        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (index, line) in lines.enumerated() {
-            if line.hasPrefix("## ") { headings.insert("== " + line.dropFirst(3)) }
-            if line.hasPrefix("# ") { headings.insert(String(line.dropFirst(2))) }
-            guard line.trimmingCharacters(in: .whitespaces) == "<!-- transcript: \(path) -->",
-                index + 1 < lines.count,
-                lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("```")
-            else { continue }
-            for shownLine in lines[(index + 2)...].prefix(while: {
-                $0.trimmingCharacters(in: .whitespaces) != "```"
-            }) {
-                shown.insert(shownLine.trimmingCharacters(in: .whitespaces))
-            }
-        }
-    }
-    return transcript.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { line in
-            !line.isEmpty && !line.hasPrefix("|") && !line.hasPrefix("+-")
-                && !shown.contains(line) && !headings.contains(line)
-        }
-}
-
-/// How long a page makes its reader wait, in words of prose (code blocks, tables' bars and
-/// markers aside): before its first block of `transcript`, and before its `## In short`.
+/// How long a page makes its reader wait, in words. Before its first block of `transcript`:
+/// everything the reader reads, prose, code and tables alike (markers and diagrams aside,
+/// since a diagram is looked at, not read). Before its `## In short`: prose only, the
+/// lesson's own length.
 public func lessonLength(of page: String, transcript: String) -> (
     toFirstOutput: Int?, toSummary: Int?
 ) {
-    var words = 0
-    var inCode = false
+    var read = 0
+    var prose = 0
+    var fence: String?
+    var inComment = false
     var toFirstOutput: Int?
     var previous = ""
     for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         defer { previous = trimmed }
-        if line.hasPrefix("## In short") { return (toFirstOutput, words) }
+        if line.hasPrefix("## In short") { return (toFirstOutput, prose) }
         if trimmed.hasPrefix("```") {
-            inCode.toggle()
-            if inCode, toFirstOutput == nil, previous == "<!-- transcript: \(transcript) -->" {
-                toFirstOutput = words
+            if fence == nil {
+                fence = String(trimmed.dropFirst(3))
+                if toFirstOutput == nil, previous == "<!-- transcript: \(transcript) -->" {
+                    toFirstOutput = read
+                }
+            } else {
+                fence = nil
             }
             continue
         }
-        if inCode || trimmed.hasPrefix("<!--") { continue }
-        words += trimmed.split(whereSeparator: { $0 == " " || $0 == "|" }).count
+        if inComment || trimmed.hasPrefix("<!--") {
+            inComment = !trimmed.hasSuffix("-->")
+            continue
+        }
+        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "|" })
+            .filter { !$0.allSatisfy { $0 == "-" || $0 == ":" } }.count
+        switch fence {
+        case nil:
+            read += words
+            prose += words
+        case "mermaid":
+            break
+        default:
+            read += words
+        }
     }
     return (toFirstOutput, nil)
 }

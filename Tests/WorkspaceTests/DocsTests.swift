@@ -118,21 +118,22 @@ struct DocsTests {
     }
 
     @Test(
-        "Every line a chapter prints, its screens aside, is shown on a page that explains it",
+        "Every line a chapter prints, its screens aside, is shown in its own section of its page",
         arguments: Workspace.chapterFolders)
-    func everyPrintedLineIsOnAPage(chapter: String) throws {
+    func everyPrintedLineIsShownInItsSection(chapter: String) throws {
         let path = "Tests/Golden/\(chapter).txt"
         let transcript = try String(contentsOf: Workspace.file(path), encoding: .utf8)
-        let pages = try Self.pages.map {
-            try String(contentsOf: Workspace.file($0), encoding: .utf8)
-        }
-        let missing = unexplainedLines(of: transcript, at: path, pages: pages)
+        let number = chapter.dropFirst("Chapter".count)
+        let page = try #require(Self.chapterPages.first { $0.hasPrefix("docs/chapter-\(number)-") })
+        let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
+        let problems = placementProblems(of: transcript, at: path, page: text)
         #expect(
-            missing.isEmpty,
+            problems.isEmpty,
             """
-            \(chapter) prints \(missing.count) lines that no page shows; quote each in a \
-            <!-- transcript: \(path) --> block where it is explained:
-            \(missing.joined(separator: "\n"))
+            \(page) leaves \(problems.count) things of \(path) unexplained where they are \
+            printed; quote each line in a <!-- transcript: \(path) --> block under its section's \
+            heading:
+            \(problems.joined(separator: "\n"))
             """)
     }
 
@@ -174,13 +175,20 @@ struct DocsTests {
         }
     }
 
-    @Test("The lesson's length counts prose only, up to the first output and to In short")
-    func lessonLengthCountsProse() {
+    @Test(
+        "The wait for the first output counts all a reader reads, diagrams aside; the lesson, prose"
+    )
+    func lessonLengthCountsWhatIsRead() {
         let page = """
             # Title
             Three words here.
+            | A | B |
+            | --- | --- |
             ```swift
-            let notCounted = 1
+            let counted = 1
+            ```
+            ```mermaid
+            flowchart LR
             ```
             <!-- transcript: Tests/Golden/Chapter0.txt -->
             ```text
@@ -190,11 +198,11 @@ struct DocsTests {
             ## In short
             """
         let length = lessonLength(of: page, transcript: "Tests/Golden/Chapter0.txt")
-        #expect(length.toFirstOutput == 5 && length.toSummary == 7, "\(length)")
+        #expect(length.toFirstOutput == 11 && length.toSummary == 9, "\(length)")
     }
 
-    @Test("The printed-lines check notices a line no page shows, and ignores the screens")
-    func printedLinesCheckCatchesAnUnshownLine() {
+    @Test("The position check wants each line in its own section, and the announced line too")
+    func placementCheckCatchesMisplacedLines() {
         let transcript = """
             Chapter 0: a test
             == Tapping
@@ -202,7 +210,10 @@ struct DocsTests {
             | Row  |
             +------+
             (the user taps row 0)
-            Selected: row 0.
+            Selected: row 0. It says:
+            Hello.
+            == Leaving
+            Selected: row 0. It says:
             """
         let page = """
             # Chapter 0: a test
@@ -210,12 +221,23 @@ struct DocsTests {
             <!-- transcript: Tests/Golden/Chapter0.txt -->
             ```text
             (the user taps row 0)
+            Selected: row 0. It says:
             ```
-            Selected: row 0.
+            ## Leaving
+            <!-- transcript: Tests/Golden/Chapter0.txt -->
+            ```text
+            Hello.
+            ```
             """
         #expect(
-            unexplainedLines(of: transcript, at: "Tests/Golden/Chapter0.txt", pages: [page])
-                == ["Selected: row 0."])
+            placementProblems(of: transcript, at: "Tests/Golden/Chapter0.txt", page: page) == [
+                "line 3: this block ends on \"Selected: row 0. It says:\", which announces "
+                    + "\"Hello.\"; show that line too",
+                "line 9: this block under \"## Leaving\" is not a run of what that section prints",
+                "\"== Tapping\" prints \"Hello.\", which no block under its \"## Tapping\" shows",
+                "\"== Leaving\" prints \"Selected: row 0. It says:\", which no block under its "
+                    + "\"## Leaving\" shows",
+            ])
     }
 
     static let chapterPages = pages.filter { $0.hasPrefix("docs/chapter-") }
