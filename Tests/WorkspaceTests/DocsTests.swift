@@ -240,6 +240,68 @@ struct DocsTests {
             ])
     }
 
+    @Test(
+        "A page's quiz cannot be passed by a pattern: no letter, and not the longest option, in most answers",
+        arguments: chapterPages)
+    func quizzesTest(page: String) throws {
+        let questions = quizQuestions(
+            in: try String(contentsOf: Workspace.file(page), encoding: .utf8))
+        #expect(questions.count >= 3, "\(page) has \(questions.count) questions in Check yourself")
+        let problems = quizProblems(questions)
+        #expect(problems.isEmpty, "\(page): \(problems.joined(separator: "; "))")
+    }
+
+    @Test("The quiz check notices answers all on one letter, and answers that are the longest")
+    func quizCheckCatchesPatterns() {
+        let page = """
+            ## Check yourself
+
+            **1. One?**
+
+            - A. The right one, and long.
+            - B. Wrong.
+
+            <details><summary>Answer</summary>
+
+            - A. *Yes: it is.*
+            - B. *No: it is not.*
+
+            </details>
+
+            **2. Two?**
+
+            - A. Wrong, and long too.
+            - B. Right.
+
+            <details><summary>Answer</summary>
+
+            - A. *No: it is not.*
+            - B. *Yes: it is.*
+
+            </details>
+
+            **3. Three?**
+
+            - A. Right, and the longest.
+            - B. Wrong.
+
+            <details><summary>Answer</summary>
+
+            - A. *Yes: it is.*
+            - B. *No.*
+
+            </details>
+            ## Next
+            """
+        let questions = quizQuestions(in: page)
+        #expect(questions.map(\.correct) == [0, 1, 0])
+        #expect(
+            quizProblems(questions) == [
+                "A is the answer to 2 of 3 questions",
+                "the answer is the longest option in 2 of 3 questions",
+            ])
+    }
+
     static let chapterPages = pages.filter { $0.hasPrefix("docs/chapter-") }
 
     @Test(
