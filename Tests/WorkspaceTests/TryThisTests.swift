@@ -29,6 +29,50 @@ struct TryThisTests {
         #expect(found.count == listed.count, "chapter \(chapter): a suggestion outside a section")
     }
 
+    @Test("A Try this ends with the command that runs its section alone", arguments: chapters)
+    func suggestionsSayHowToRunThem(chapter: Int) throws {
+        let page = try chapterPage(chapter, workspace: Workspace.root)
+        let listed = try String(
+            contentsOf: Workspace.file("Tests/Golden/Sections.txt"), encoding: .utf8
+        )
+        .components(separatedBy: "\n\n")[chapter - 1].split(separator: "\n").dropFirst()
+            .compactMap { line in line.firstRange(of: ". ").map { String(line[$0.upperBound...]) } }
+        for suggestion in try suggestions(in: page) {
+            let number = try #require(listed.firstIndex(of: suggestion.section)) + 1
+            let command = "`swift run Chapter\(chapter) --section \(number)`."
+            #expect(
+                suggestion.paragraph.hasSuffix(command),
+                "chapter \(chapter), \(suggestion.section): end with \(command)")
+        }
+    }
+
+    @Test("Two thirds of the Try this change how something works, not a literal it prints back")
+    func suggestionsFlipMechanisms() throws {
+        let all = try Self.chapters.flatMap {
+            try suggestions(in: chapterPage($0, workspace: Workspace.root))
+        }
+        let literal = all.filter(swapsOnlyALiteral)
+        #expect(
+            literal.count * 3 <= all.count,
+            """
+            \(literal.count) of \(all.count) suggestions only swap a literal:
+            \(literal.map { "\($0.file): " + $0.change }.joined(separator: "\n"))
+            """)
+    }
+
+    @Test("The literal check tells a swapped row from a swapped mechanism")
+    func literalCheckTellsThemApart() {
+        func suggestion(_ change: String, _ to: String) -> Suggestion {
+            Suggestion(
+                file: "f", change: change, to: to, outcome: .prints("x"), section: "s",
+                paragraph: "p")
+        }
+        #expect(swapsOnlyALiteral(suggestion("tapRow(2, on: list)", "tapRow(0, on: list)")))
+        #expect(swapsOnlyALiteral(suggestion(#"type("Anna")"#, #"type("Ann")"#)))
+        #expect(!swapsOnlyALiteral(suggestion("SingleSelection()", "MultipleSelection()")))
+        #expect(!swapsOnlyALiteral(suggestion(#""\(a.b)""#, #""\(a.c)""#)))
+    }
+
     @Test(
         "A Try this changes text its file holds once, and its paragraph names the file and the outcome",
         arguments: chapters)
