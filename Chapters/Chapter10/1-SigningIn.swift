@@ -9,7 +9,9 @@ func signingIn(on phone: Phone) {
     phone.app.sessionOpened.subscribe(phone) { _, session in
         session.container.onResolve = { resolution in print("  container: \(resolution)") }
     }
-    phone.app.start()
+    showWithoutPrinting("the app starts on its sign-in screen, its name field empty") {
+        phone.app.start()
+    }
     phone.type("Al")
     phone.type("Anna")
     print(phone.app.session?.treeDescription ?? "(no session)")

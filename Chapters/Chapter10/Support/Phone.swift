@@ -40,7 +40,8 @@ final class Phone {
         return container?.content as? OrdersScreen
     }
 
-    /// Types into the text field on screen, as a keyboard does, then presses Return.
+    /// Types into the text field on screen, as a keyboard does, then presses Return. The
+    /// screen is drawn once, after Return: the field's own echo of each letter tells nothing.
     func type(_ text: String) {
         guard
             let field = window.rootViewController?.view.subviews
@@ -50,9 +51,11 @@ final class Phone {
         }
         print("(the user types \"\(text)\" and presses Return)")
         window.makeKeyAndVisible()  // the phone's own screen, whatever else ran meanwhile
-        field.text = text
-        field.sendActions(for: .editingChanged)
-        field.sendActions(for: .primaryActionTriggered)
+        drawnAfter {
+            field.text = text
+            field.sendActions(for: .editingChanged)
+            field.sendActions(for: .primaryActionTriggered)
+        }
     }
 
     /// The payment screen, if it is on top.

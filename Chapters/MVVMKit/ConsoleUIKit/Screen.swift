@@ -19,6 +19,7 @@ package enum Screen {
     /// What was on screen before `lastDrawn`.
     private static var drawnBefore = ""
     private weak static var lastShown: UIViewController?
+    private weak static var shownBefore: UIViewController?
 
     /// Runs a change to what may be on screen; after the outermost change the screen is
     /// drawn once, and printed if it looks different.
@@ -81,11 +82,14 @@ package enum Screen {
         let drawn = frame(lines)
         changesInProgress -= 1
         // Another controller on screen is always news, even if it looks the same; but going
-        // back to the screen before, as it was, is said in a line instead of drawn again.
+        // back to the screen before, the same controller as it was, is said in a line instead
+        // of drawn again.
         if drawn != lastDrawn || shown !== lastShown {
             let appeared = shown !== lastShown
-            let isWayBack = drawn == drawnBefore && lines.first != lastTitle
+            let isWayBack =
+                drawn == drawnBefore && shown === shownBefore && lines.first != lastTitle
             drawnBefore = lastDrawn
+            shownBefore = lastShown
             lastDrawn = drawn
             lastTitle = lines.first
             lastShown = shown
