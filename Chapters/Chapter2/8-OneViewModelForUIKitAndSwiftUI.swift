@@ -22,7 +22,7 @@ enum SharedWithUIKit {
         let tabs = UITabBarController()
         tabs.viewControllers = [uikit, swiftUI]
         tabs.selectedIndex = 1
-        await notDrawn {
+        await notDrawnWhileWaiting {
             window.rootViewController = tabs
             await provider.answered()
         }

@@ -70,7 +70,7 @@ enum WhoOwnsAModel {
     static func run(in window: UIWindow) async {
         let (kept, remade) = (OrdersProvider(), OrdersProvider())
         let screen = UIHostingController(rootView: OrdersTab(kept: kept, remade: remade))
-        await notDrawn { window.rootViewController = screen }
+        notDrawn { window.rootViewController = screen }
         await drawnAfterWaiting {
             await kept.answered()
             await remade.answered()

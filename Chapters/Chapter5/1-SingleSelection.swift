@@ -9,7 +9,7 @@ import UIKit
 func singleSelection(in window: UIWindow) {
     let single = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let singleScreen = makeScreen(title: "Orders, pick one", for: single)
-    window.rootViewController = singleScreen
+    showUnchecked(singleScreen, in: window)
     drawnAfter {
         tap(row: 0, on: singleScreen)
         tap(row: 2, on: singleScreen)

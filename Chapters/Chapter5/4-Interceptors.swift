@@ -49,7 +49,8 @@ func interceptors(in window: UIWindow) {
     tap(row: 2, on: screen)
     print("Nothing changes until the server answers:")
     screen.redrawAfter { server.serverAnswers() }
-    drawnAfter {
+    // The list is redrawn with nothing checked; the lines say so, and "Selected" below.
+    notDrawn {
         tap(row: 1, on: screen)
         tap(row: 0, on: screen)
         print("The list is reloaded before the server answers about row 0:")

@@ -20,7 +20,9 @@ func theAdapter(in window: UIWindow) {
     let customers = SelectableDataSource(
         items: [Customer(id: 7, name: "Anna"), Customer(id: 9, name: "Boris")],
         selection: MultipleSelection())
-    window.rootViewController = CustomersVC(customers: customers)
-    tapRow(1, on: window.rootViewController!)
+    drawnAfter {
+        window.rootViewController = CustomersVC(customers: customers)
+        tapRow(1, on: window.rootViewController!)
+    }
     print("Selected: \(customers.selectedItems.map(\.name)).")
 }

@@ -11,8 +11,8 @@ func swappingTheStrategy(in window: UIWindow) {
     let orders = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let screen = AdaptedOrdersVC(title: "Orders", orders: orders)
     showUnchecked(screen, in: window)
-    tapRow(1, on: screen)
-    print("From single to multiple selection: row 1 stays, and more can join it.")
+    notDrawn { tapRow(1, on: screen) }
+    print("From single to multiple selection: row 1, selected, stays; more can join it.")
     orders.replaceSelectionManager(with: MultipleSelection())
     drawnAfter {
         tapRow(0, on: screen)
@@ -22,7 +22,9 @@ func swappingTheStrategy(in window: UIWindow) {
     screen.update { orders.replaceSelectionManager(with: SingleSelection()) }
     print("Selected: \(orders.selectedItems).")
     print("To no selection: nothing stays, and taps change nothing.")
-    orders.replaceSelectionManager(with: NoneSelection())
-    tapRow(1, on: screen)
+    notDrawn {
+        orders.replaceSelectionManager(with: NoneSelection())
+        tapRow(1, on: screen)
+    }
     print("Selected: \(orders.selectedItems).")
 }

@@ -239,7 +239,7 @@ extension ContainerForAnyScreen {
         let headline = Headline()
         let rows = RowsModel()
         rows.rows = ["Rows"]
-        await notDrawn {
+        notDrawn {
             window.rootViewController = UIHostingController(
                 rootView: ArticleContainerUnderAHeadline(
                     headline: headline, content: RowsView(model: rows)))
@@ -261,7 +261,7 @@ extension ContainerForAnyScreen {
         let model = ReportingRows()
         let screen = UIHostingController(
             rootView: KitContainerUnderAHeadline(headline: kitHeadline, model: model))
-        await notDrawn { window.rootViewController = screen }
+        notDrawn { window.rootViewController = screen }
         await drawnAfterWaiting {
             model.stateListener?.beginLoading()
             model.stateListener?.showError("The network connection was lost.")

@@ -42,9 +42,23 @@ public func showWithoutPrinting(_ note: String, _ steps: () -> Void) {
 }
 
 /// Runs `steps` with the window drawing as usual but nothing of it printed: for a section whose
-/// point is what it prints instead, such as how many bodies a change evaluated.
+/// point is what it prints instead, such as how many bodies a change evaluated, or a screen
+/// whose change its lines already say.
 @MainActor
-public func notDrawn(_ steps: () async -> Void) async {
+public func notDrawn(_ steps: () -> Void) {
+    #if canImport(UIKit)
+    steps()
+    #else
+    let output = Screen.output
+    Screen.output = { _ in }
+    steps()
+    Screen.output = output
+    #endif
+}
+
+/// The same for steps that wait.
+@MainActor
+public func notDrawnWhileWaiting(_ steps: () async -> Void) async {
     #if canImport(UIKit)
     await steps()
     #else

@@ -91,7 +91,7 @@ enum InSwiftUI {
     static func play(
         _ screen: UIViewController, in window: UIWindow, answered provider: OrdersProvider
     ) async {
-        await notDrawn {
+        await notDrawnWhileWaiting {
             window.rootViewController = screen
             Evaluations.report("on first showing")
             await provider.answered()
