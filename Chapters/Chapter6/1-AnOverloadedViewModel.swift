@@ -17,7 +17,9 @@ func anOverloadedViewModel(in window: UIWindow) async {
     window.rootViewController = screen
     tapButton("Swift 6 ships, 16 Sep 2024", on: screen)
     goBack(on: screen)
-    tapButton("Search", on: screen)
-    tapButton("Find \"swift\"", on: screen)
-    await letTheTapFinish()
+    await drawnAfterWaiting {
+        tapButton("Search", on: screen)
+        tapButton("Find \"swift\"", on: screen)
+        await letTheTapFinish()
+    }
 }

@@ -23,22 +23,28 @@ enum ContainerForAnyScreen {
     static func run(in window: UIWindow) async {
         let router = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
         let (screen, list) = containedNewsList(from: router)
-        window.rootViewController = screen
+        notDrawn { window.rootViewController = screen }
         print("A refresh and the list's own load overlap; the loader stays until both end:")
         let container = list.model.listener
         container?.showLoading()
         await list.interactor.load()
         await letTheTapFinish()
-        print("The list's load ended; the refresh ends now:")
-        container?.hideLoading()
-        await letTheTapFinish()
+        print("The list's load ended; the refresh ends now, and the loader goes.")
+        await notDrawnWhileWaiting {
+            container?.hideLoading()
+            await letTheTapFinish()
+        }
 
         print("Search, pushed by value, is in the kit's container; it reports its own error:")
-        tapButton("Search", on: screen)
-        tapButton("Find \"\"", on: screen)
-        await letTheTapFinish()
-        tapButton("OK", on: screen)
-        goBack(on: screen)
+        await drawnAfterWaiting {
+            tapButton("Search", on: screen)
+            tapButton("Find \"\"", on: screen)
+            await letTheTapFinish()
+        }
+        notDrawn {
+            tapButton("OK", on: screen)
+            goBack(on: screen)
+        }
 
         print("Two errors reported before the container is on screen wait for it, together:")
         let other = router.listScreen()
@@ -47,7 +53,7 @@ enum ContainerForAnyScreen {
         other.model.listener?.showError(error: "Your session is over.")
         let second = UIHostingController(rootView: waiting)
         window.rootViewController = second
-        tapButton("OK", on: second)
+        notDrawn { tapButton("OK", on: second) }
 
         print("The same container on an Observation model of its own, during a refresh:")
         let observedList = router.listScreen()
@@ -55,20 +61,29 @@ enum ContainerForAnyScreen {
             ObservedContainerView(content: observedList)
         }
         let third = UIHostingController(rootView: observedApp)
-        window.rootViewController = third
+        notDrawn { window.rootViewController = third }
         observedList.model.listener?.showLoading()
         await letTheTapFinish()
-        await observedList.interactor.load()
-        observedList.model.listener?.hideLoading()
-        await letTheTapFinish()
+        print("The list loads, and the loader goes.")
+        await notDrawnWhileWaiting {
+            await observedList.interactor.load()
+            observedList.model.listener?.hideLoading()
+            await letTheTapFinish()
+        }
 
         await pullingTheSignalsOver(in: window)
         await aParentRedraws(in: window)
     }
 
     /// The content's model changes its rows; which bodies run again, in three containers side
-    /// by side, each over a model of its own.
+    /// by side, each over a model of its own. The point is the counts, so the screen is not
+    /// drawn.
     static func pullingTheSignalsOver(in window: UIWindow) async {
+        print("(three containers side by side, each over a rows model of its own)")
+        await notDrawnWhileWaiting { await countingTheBodies(in: window) }
+    }
+
+    static func countingTheBodies(in window: UIWindow) async {
         let (delegated, subscribed, observed) = (RowsModel(), RowsModel(), ObservedListModel())
         let screen = UIHostingController(
             rootView: VStack {
@@ -80,22 +95,19 @@ enum ContainerForAnyScreen {
         window.rootViewController = screen
         await letTheTapFinish()
         _ = Evaluations.taken()
-        print("The content's rows change under a container that observes its own model only,")
+        print("The bodies that run when the content's rows change, under a container that")
         delegated.rows = ["Delegated"]
         await letTheTapFinish()
-        print("  as the article's does: " + Evaluations.taken())
-        print("under one that observes the content's model too:")
+        print("  observes its own model only, as the article's does: " + Evaluations.taken())
         subscribed.rows = ["Subscribed"]
         await letTheTapFinish()
-        print("  " + Evaluations.taken())
-        print("and, with Observation, under one that reads the content's model:")
+        print("  observes the content's model too: " + Evaluations.taken())
         observed.rows = ["Observed"]
         await letTheTapFinish()
-        print("  " + Evaluations.taken())
-        print("That container's body runs again for what it read, the loading flag:")
+        print("  reads the content's Observation model: " + Evaluations.taken())
         observed.isLoading = true
         await letTheTapFinish()
-        print("  " + Evaluations.taken())
+        print("and when the loading flag that last one reads changes: " + Evaluations.taken())
     }
 }
 
@@ -234,8 +246,7 @@ extension ContainerForAnyScreen {
     /// A parent redraws in the middle of a load, over the article's container and over the
     /// kit's.
     static func aParentRedraws(in window: UIWindow) async {
-        print("A parent redraws during a load, with an error the user has not read yet,")
-        print("over the article's container:")
+        print("A parent redraws during a load, under an alert the user has not read yet.")
         let headline = Headline()
         let rows = RowsModel()
         rows.rows = ["Rows"]
@@ -244,7 +255,8 @@ extension ContainerForAnyScreen {
                 rootView: ArticleContainerUnderAHeadline(
                     headline: headline, content: RowsView(model: rows)))
         }
-        await drawnAfterWaiting {
+        print("(the article's container: the loader, and the alert over it)")
+        await notDrawnWhileWaiting {
             rows.listener?.showLoading()
             rows.listener?.showError(error: "The network connection was lost.")
             await letTheTapFinish()
@@ -252,17 +264,17 @@ extension ContainerForAnyScreen {
         print("(the headline changes: the parent's body runs again)")
         headline.text = "Later"
         await letTheTapFinish()
-        print("The load still runs and the error was never read, yet both are gone: the")
-        print("redraw made a new ContainerModel, which the rows' model reports to now. When")
-        print("the load ends, its hideLoading() finds no load begun there, and stops.")
+        print("Both are gone, though the load runs and the alert was never read: the redraw")
+        print("made a new ContainerModel, whose hideLoading() will find no load, and stop.")
 
-        print("The same over the kit's ScreenContainer, which keeps its state in @State:")
+        print("The same over the kit's ScreenContainer, which keeps its state in @State.")
         let kitHeadline = Headline()
         let model = ReportingRows()
         let screen = UIHostingController(
             rootView: KitContainerUnderAHeadline(headline: kitHeadline, model: model))
-        notDrawn { window.rootViewController = screen }
-        await drawnAfterWaiting {
+        print("(the kit's container: the loader, and the alert over it)")
+        await notDrawnWhileWaiting {
+            window.rootViewController = screen
             model.stateListener?.beginLoading()
             model.stateListener?.showError("The network connection was lost.")
             await letTheTapFinish()
@@ -272,8 +284,10 @@ extension ContainerForAnyScreen {
         await letTheTapFinish()
         tapButton("OK", on: screen)
         await letTheTapFinish()
-        print("The loader stays too; the load ends:")
-        model.stateListener?.endLoading()
-        await letTheTapFinish()
+        print("The loader stays too, until the load ends.")
+        await notDrawnWhileWaiting {
+            model.stateListener?.endLoading()
+            await letTheTapFinish()
+        }
     }
 }

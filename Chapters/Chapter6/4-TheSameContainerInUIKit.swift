@@ -15,14 +15,15 @@ func theSameContainerInUIKit(in window: UIWindow, folder: Workfolder) async {
     let viewModel: NewsListVM = container.resolve()
     list.viewModel = viewModel
     let screen = ContainerViewController(content: list)
-    await drawnAfterWaiting {
+    print("(the same news as UIKit rows, in the kit's ContainerViewController)")
+    await notDrawnWhileWaiting {
         window.rootViewController = UINavigationController(rootViewController: screen)
         await viewModel.interactor?.load()
     }
     tapRow(1, on: list)
     _ = screen.navigationController?.popViewController(animated: true)
-    print("(the user searches for \"ui\")")
-    await drawnAfterWaiting {
+    print("(the user searches for \"ui\": the same two results as in section 2)")
+    await notDrawnWhileWaiting {
         viewModel.interactor?.searchTapped()
         let search = screen.navigationController?.topViewController as? SearchVC
         await search?.viewModel?.interactor?.search("ui")
@@ -37,7 +38,7 @@ func settingsInAContainer(in window: UIWindow, folder: Workfolder) -> ContainerV
     let model = ConfigVM(
         repository: ConfigRepository(store: store, remote: ScriptedRemoteConfig(answers: [])))
     let container = ContainerViewController(content: ConfigVC(store: store), model: model)
-    drawnAfter {
+    notDrawn {
         window.rootViewController = container
         container.showEmpty(true)
     }
@@ -45,7 +46,7 @@ func settingsInAContainer(in window: UIWindow, folder: Workfolder) -> ContainerV
     container.beginLoading()
     container.beginLoading()
     container.endLoading()
-    print("One ended, one to go: still loading. The other ends:")
-    container.endLoading()
+    print("One ended, one to go: still loading. The other ends, and the line goes.")
+    notDrawn { container.endLoading() }
     return container
 }

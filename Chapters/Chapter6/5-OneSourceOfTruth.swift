@@ -17,10 +17,9 @@ func oneSourceOfTruth(in window: UIWindow, folder: Workfolder) async {
     ])
     let model = ConfigVM(repository: ConfigRepository(store: store, remote: remote))
     let container = ContainerViewController(content: ConfigVC(store: store), model: model)
-    window.rootViewController = container
-    await model.refresh()
-    // The first sync showed each step on screen; the next three show only where they end.
-    for _ in 0..<3 {
+    notDrawn { window.rootViewController = container }
+    // Each sync is drawn where it ends: the screen shows what the store holds then.
+    for _ in 0..<4 {
         await drawnAfterWaiting { await model.refresh() }
     }
     print("(the user taps OK)")

@@ -10,9 +10,10 @@ func offTheMainThread(folder: Workfolder) async {
     let remote = ScriptedRemoteConfig(answers: [.fetchedFromRemote(config)])
     let repository = ConfigRepository(store: store, remote: remote)
     await repository.sync()
-    print("The fetch ran on: \(await remote.fetchesRanOn.joined(separator: ", "))")
-    print("The file write ran on: \(await store.writer.lastWriteRanOn ?? "nothing")")
-    print("The store published the new config on: \(store.publishedOn ?? "nothing")")
+    let fetch = await remote.fetchesRanOn.joined(separator: ", ")
+    let write = await store.writer.lastWriteRanOn ?? "nothing"
+    print("The fetch ran on \(fetch), the file write on \(write);")
+    print("the store published the new config on \(store.publishedOn ?? "nothing").")
 
     print("Two syncs started together, with the check and the set split by an await:")
     let racyRemote = ScriptedRemoteConfig(answers: [])
