@@ -40,6 +40,18 @@ public func writeExercise(
         at: folder.appendingPathComponent("Tests/Golden"), withIntermediateDirectories: true)
     try files.copyItem(
         at: workspace.appendingPathComponent(golden), to: folder.appendingPathComponent(golden))
+    // What a misuse the page shows prints, where a claim compares it.
+    let misuse = "Tests/Golden/Misuse"
+    let stops =
+        (try? files.contentsOfDirectory(
+            atPath: workspace.appendingPathComponent(misuse).path)) ?? []
+    for stop in stops.sorted() where stop.hasPrefix("\(chapter)-") {
+        try files.createDirectory(
+            at: folder.appendingPathComponent(misuse), withIntermediateDirectories: true)
+        try files.copyItem(
+            at: workspace.appendingPathComponent("\(misuse)/\(stop)"),
+            to: folder.appendingPathComponent("\(misuse)/\(stop)"))
+    }
     if !stubs.isEmpty {
         for (file, stubs) in stubsByFile(stubs) {
             let url = folder.appendingPathComponent(file)
