@@ -57,7 +57,7 @@ let chapterParts: [Target] = [
 // The workspace's tools: how each of them stops and runs a command, what every chapter's
 // command line shares (sections, --pause, --play),
 // the benchmarks and the article's code they compare with, the book as a DocC site
-// (`swift run Site`) and the exercises (`swift run Exercise`).
+// (`swift run Site`), the exercises (`swift run Exercise`) and the watch (`swift run Watch`).
 let tools: [Target] = [
     .target(name: "ToolSupport", path: "Scripts/ToolSupport"),
     .target(
@@ -72,6 +72,7 @@ let tools: [Target] = [
         path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
     .executableTarget(name: "Site", dependencies: ["ToolSupport"], path: "Scripts/Site"),
     .executableTarget(name: "TryThis", dependencies: ["ToolSupport"], path: "Scripts/TryThis"),
+    .executableTarget(name: "Watch", dependencies: ["ToolSupport"], path: "Scripts/Watch"),
     .target(name: "ExerciseKit", path: "Scripts/ExerciseKit"),
     .executableTarget(
         name: "Exercise", dependencies: ["ExerciseKit", "ToolSupport"], path: "Scripts/Exercise"),
@@ -82,7 +83,7 @@ let tests: [Target] = [
     .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
     .testTarget(
         name: "WorkspaceTests",
-        dependencies: ["ExerciseKit", "MVVMKit", "Site", "TestSupport", "TryThis"],
+        dependencies: ["ExerciseKit", "MVVMKit", "Site", "TestSupport", "TryThis", "Watch"],
         path: "Tests/WorkspaceTests"),
 ]
 
