@@ -83,7 +83,10 @@ let tests: [Target] = [
     .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
     .testTarget(
         name: "WorkspaceTests",
-        dependencies: ["ExerciseKit", "MVVMKit", "Site", "TestSupport", "TryThis", "Watch"],
+        dependencies: [
+            "Exercise", "ExerciseKit", "MVVMKit", "Site", "TestSupport", "ToolSupport", "TryThis",
+            "Watch",
+        ],
         path: "Tests/WorkspaceTests"),
 ]
 

@@ -12,6 +12,8 @@ let help = """
                                               the first K bodies (or those) written
       swift run Exercise check N [--folder F] which claims hold, and the stub each other one
                                               waits for (F: a folder set aside, in Exercises/)
+      swift run Exercise watch N              check again on each save: the claims that hold,
+                                              those that changed, the next body; Ctrl-C stops
       swift run Exercise solve N [--over]     the reference solution, in Exercises/ChapterN-solved
       swift run Exercise restore F            put a folder set aside back in its place
       swift run Exercise help                 this text
@@ -170,19 +172,17 @@ func originalName(ofAside name: String) -> String? {
     }
 }
 
-/// Runs the claims of `exercise` in `folder` and prints which hold and which stub each other
-/// one waits for. Returns how many hold.
-func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total: Int) {
+/// Builds the exercise in `folder` and runs its claims.
+func runCheck(_ exercise: Exercise, in folder: URL) throws -> CheckRun {
     let chapter = "Chapter\(exercise.chapter)"
     let relative = "Exercises/\(folder.lastPathComponent)"
-    print("Building \(relative)...")
     let build = try runCommand(
         ["swift", "build", "--build-tests"], in: folder, environment: ["NO_COLOR": "1"])
     guard build.status == 0 else {
         let errors = build.output.split(separator: "\n").filter {
             $0.contains("error:") || $0.contains(": stub: ")
         }
-        stop("\(relative) does not build:\n" + errors.prefix(5).joined(separator: "\n"))
+        return .doesNotBuild(errors: errors.map { relativePath(String($0), in: folder) })
     }
     let all = try claims(inTestFolder: folder.appendingPathComponent("Tests/\(chapter)Tests"))
     // The claims run together, one after another, in one process. A stub ends the process,
@@ -203,38 +203,63 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total:
         }
         pending = left.count == pending.count ? [] : left
     }
-    var waiting: [(place: String, hint: String, claims: Int)] = []
+    var findings = CheckFindings(
+        outcomes: all.map { ($0.name, found[$0.name]) }, waiting: [], next: nil)
     for claim in all {
-        switch found[claim.name] {
-        case .holds:
-            print("  ✔ \(claim.name)")
-        case .waits(let place, let hint):
-            print("  ✘ \(claim.name)\n      waits for the stub at \(place)")
-            if let index = waiting.firstIndex(where: { $0.place == place }) {
-                waiting[index].claims += 1
-            } else {
-                waiting.append((place, hint, 1))
-            }
-        case .fails(let issue):
-            print("  ✘ \(claim.name)\n      \(issue)")
-        case nil:
-            print("  ✘ \(claim.name)")
+        guard case .waits(let place, let hint) = found[claim.name] else { continue }
+        if let index = findings.waiting.firstIndex(where: { $0.place == place }) {
+            findings.waiting[index].claims += 1
+        } else {
+            findings.waiting.append((place, hint, 1))
         }
     }
-    let holding = all.filter { found[$0.name] == .holds }.count
-    if !waiting.isEmpty {
-        print("The stubs these claims wait for, in the order the claims meet them:")
-        for stub in waiting {
-            print("  \(stub.place): \(stub.claims) claim\(stub.claims == 1 ? "" : "s")")
-        }
+    if let first = findings.waiting.first {
         // The next body is the one `swift run ChapterN` stops in, as the page's list orders
         // them; once the chapter runs through, the one the first waiting claim needs.
         let program = try runCommand(
             [".build/debug/\(chapter)"], in: folder, environment: ["NO_COLOR": "1"])
-        let next = stubStop(in: program.output) ?? (waiting[0].place, waiting[0].hint)
-        print("Next: \(next.place): \(next.hint)")
+        findings.next = stubStop(in: program.output) ?? (first.place, first.hint)
     }
-    return (holding, all.count)
+    return .ran(findings)
+}
+
+/// A compiler's line with the exercise folder's path taken off, as the reader sees the files.
+func relativePath(_ line: String, in folder: URL) -> String {
+    let prefix = folder.path + "/"
+    return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+}
+
+/// Runs the claims of `exercise` in `folder` and prints which hold and which stub each other
+/// one waits for. Returns how many hold.
+func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total: Int) {
+    print("Building Exercises/\(folder.lastPathComponent)...")
+    switch try runCheck(exercise, in: folder) {
+    case .doesNotBuild(let errors):
+        stop(
+            "Exercises/\(folder.lastPathComponent) does not build:\n"
+                + errors.prefix(5).joined(separator: "\n"))
+    case .ran(let findings):
+        for (claim, outcome) in findings.outcomes {
+            switch outcome {
+            case .holds:
+                print("  ✔ \(claim)")
+            case .waits(let place, _):
+                print("  ✘ \(claim)\n      waits for the stub at \(place)")
+            case .fails(let issue):
+                print("  ✘ \(claim)\n      \(issue)")
+            case nil:
+                print("  ✘ \(claim)")
+            }
+        }
+        if let next = findings.next {
+            print("The stubs these claims wait for, in the order the claims meet them:")
+            for stub in findings.waiting {
+                print("  \(stub.place): \(stub.claims) claim\(stub.claims == 1 ? "" : "s")")
+            }
+            print("Next: \(next.place): \(next.hint)")
+        }
+        return (findings.holding.count, findings.outcomes.count)
+    }
 }
 
 guard
@@ -257,7 +282,7 @@ let line = CommandLineWords(
     arguments,
     options: [
         "start": ["--over": false, "--written": true], "solve": ["--over": false],
-        "check": ["--folder": true], "restore": [:],
+        "check": ["--folder": true], "watch": [:], "restore": [:],
     ])
 
 // An error from the file system (a folder that cannot be copied or moved) stops with its
@@ -340,6 +365,38 @@ do {
         print("All \(total) claims of chapter \(exercise.chapter) hold.")
         if let next = exercises.first(where: { $0.chapter == exercise.chapter + 1 }) {
             print("Next: `swift run Exercise start \(next.chapter)`: \(next.title).")
+        }
+
+    case "watch":
+        let exercise = exercise(from: line)
+        let name = "Chapter\(exercise.chapter)"
+        let folder = exercisesFolder.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            stop(
+                "There is no Exercises/\(name) yet. Start it with "
+                    + "`swift run Exercise start \(exercise.chapter)`.")
+        }
+        endWatchingOnInterrupt()
+        var holding: [String]?
+        func answer() throws {
+            let run = try runCheck(exercise, in: folder)
+            for line in watchReport(of: run, after: holding) { print(line) }
+            if case .ran(let findings) = run { holding = findings.holding }
+            fflush(nil)
+        }
+        print("Checking Exercises/\(name)...")
+        try answer()
+        print("Watching Exercises/\(name): save a file to check again; Ctrl-C stops.")
+        fflush(nil)
+        var seen = modificationDates(under: [folder])
+        while true {
+            let now = modificationDates(under: [folder])
+            guard now != seen else {
+                Thread.sleep(forTimeInterval: 0.25)
+                continue
+            }
+            seen = now
+            try answer()
         }
 
     case "restore":

@@ -90,20 +90,3 @@ func firstError(in output: String, workspace: String = FileManager.default.curre
     let prefix = workspace.hasSuffix("/") ? workspace : workspace + "/"
     return error.hasPrefix(prefix) ? String(error.dropFirst(prefix.count)) : error
 }
-
-/// The modification dates of the files under `folders`, hidden ones and build folders aside.
-func modificationDates(under folders: [URL]) -> [String: Date] {
-    var dates: [String: Date] = [:]
-    for folder in folders {
-        let files = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.contentModificationDateKey],
-            options: [.skipsHiddenFiles])
-        while let file = files?.nextObject() as? URL {
-            let values = try? file.resourceValues(forKeys: [.contentModificationDateKey])
-            if let date = values?.contentModificationDate {
-                dates[file.path] = date
-            }
-        }
-    }
-    return dates
-}

@@ -46,11 +46,7 @@ let watcher = Watcher(
         },
         say: { print($0) }))
 
-// Ctrl-C ends the watch between two looks as well as during a build: nothing is left to undo.
-signal(SIGINT) { _ in
-    print("\nStopped watching.")
-    exit(0)
-}
+endWatchingOnInterrupt()
 
 watcher.start()
 let names = watched.map { $0.path.dropFirst(workspace.path.count + 1) }.joined(separator: " and ")
