@@ -33,16 +33,12 @@ expect() {
         exit 1
     fi
 }
-# Saves `file` with `old` replaced by `new`, as an editor does: a new file in its place.
+# Saves `file` with `old` replaced by `new` (no slash in either), as an editor does: a new file
+# in its place.
 edit() {
     local file=$1 old=$2 new=$3
-    python3 - "$file" "$old" "$new" <<'PY' 2>/dev/null || sed "s/$2/$3/" "$file" >"$file.new"
-import sys
-path, old, new = sys.argv[1:]
-text = open(path).read()
-assert text.count(old) == 1
-open(path + ".new", "w").write(text.replace(old, new))
-PY
+    grep -qF -- "$old" "$file"
+    sed "s/$old/$new/" "$file" >"$file.new"
     mv "$file.new" "$file"
 }
 
