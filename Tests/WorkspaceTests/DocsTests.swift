@@ -138,8 +138,8 @@ struct DocsTests {
     }
 
     /// The most a chapter may print. Chapter 7's traces are its lesson, hop by hop; chapter 6
-    /// draws sixteen states of its screens that its claims rest on. Both ceilings are what they print now,
-    /// and may only come down (docs/design.md, "Printing less").
+    /// draws sixteen states of its screens that its claims rest on. Both ceilings are what they
+    /// print now, and may only come down (docs/design.md, "Printing less").
     static let printedLineCeilings = ["Chapter6": 205, "Chapter7": 338]
 
     @Test(

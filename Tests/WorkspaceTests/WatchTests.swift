@@ -122,15 +122,15 @@ struct WatchTests {
     func brokenSaveThenRecovery() throws {
         let harness = try Harness()
         let workspace = FileManager.default.currentDirectoryPath
+        let error = "Chapters/Chapter3/2-Section.swift:16:19: error: cannot find 'viewControler'"
         harness.builds = [
             .built,
             .failed(
-                """
-                Building for debugging...
-                \(workspace)/Chapters/Chapter3/2-Section.swift:16:19: error: cannot find 'viewControler' in scope
-                 16 |     tapRow(2, on: viewControler)
-                \(workspace)/Chapters/Chapter3/2-Section.swift:17:1: error: a second error
-                """),
+                [
+                    "Building for debugging...", "\(workspace)/\(error)",
+                    " 16 |     tapRow(2, on: viewControler)",
+                    "\(workspace)/Chapters/Chapter3/2-Section.swift:17:1: error: a second error",
+                ].joined(separator: "\n")),
             .built,
         ]
         harness.outputs = [Self.firstRun, Self.firstRun.replacingOccurrences(of: "1", with: "2")]
@@ -141,7 +141,7 @@ struct WatchTests {
         #expect(
             harness.takeSaid() == [
                 "Rebuilt in 2.0 s: the build failed.",
-                "Chapters/Chapter3/2-Section.swift:16:19: error: cannot find 'viewControler' in scope",
+                error,
                 "Waiting for the next save.",
             ])
         try harness.save("tapRow(2, on: viewController)\n", at: Date(timeIntervalSince1970: 120))
