@@ -36,9 +36,7 @@ final class Watcher {
     func start() {
         switch world.build() {
         case .built:
-            let output = world.run()
-            lastOutput = output
-            world.say(output.hasSuffix("\n") ? String(output.dropLast()) : output)
+            sayWhole(world.run())
         case .failed(let output):
             world.say(firstError(in: output))
         }
@@ -53,24 +51,29 @@ final class Watcher {
         let started = world.now()
         let result = world.build()
         let built = world.now()
-        guard case .built = result else {
+        switch result {
+        case .failed(let errors):
             world.say("Rebuilt in \(seconds(built - started)): the build failed.")
-            if case .failed(let output) = result {
-                world.say(firstError(in: output))
-            }
+            world.say(firstError(in: errors))
             world.say("Waiting for the next save.")
-            return true
+        case .built:
+            let output = world.run()
+            let ran = world.now()
+            world.say("Rebuilt in \(seconds(built - started)), ran in \(seconds(ran - built)).")
+            if let lastOutput {
+                outputDiff(from: lastOutput, to: output).forEach(world.say)
+                self.lastOutput = output
+            } else {
+                sayWhole(output)
+            }
         }
-        let output = world.run()
-        let ran = world.now()
-        world.say("Rebuilt in \(seconds(built - started)), ran in \(seconds(ran - built)).")
-        if let lastOutput {
-            for line in outputDiff(from: lastOutput, to: output) { world.say(line) }
-        } else {
-            world.say(output.hasSuffix("\n") ? String(output.dropLast()) : output)
-        }
-        lastOutput = output
         return true
+    }
+
+    /// Says a run's output as it printed it, and keeps it for the next diff.
+    private func sayWhole(_ output: String) {
+        lastOutput = output
+        world.say(output.hasSuffix("\n") ? String(output.dropLast()) : output)
     }
 }
 

@@ -52,6 +52,12 @@ struct WatchTests {
                 [.modificationDate: date], ofItemAtPath: file.path)
         }
 
+        /// The first run, whose whole output the test has no need to read.
+        func startQuietly() {
+            watcher.start()
+            said = []
+        }
+
         /// What it said since the last call.
         func takeSaid() -> [String] {
             defer { said = [] }
@@ -82,8 +88,7 @@ struct WatchTests {
     func nothingSavedNothingRun() throws {
         let harness = try Harness()
         harness.outputs = [Self.firstRun]
-        harness.watcher.start()
-        _ = harness.takeSaid()
+        harness.startQuietly()
         #expect(!harness.watcher.checkForSaves())
         #expect(harness.buildsAsked == 1 && harness.takeSaid().isEmpty)
     }
@@ -98,8 +103,7 @@ struct WatchTests {
             Self.firstRun.replacingOccurrences(of: "row 1", with: "row 2")
                 .replacingOccurrences(of: "#2", with: "#3"),
         ]
-        harness.watcher.start()
-        _ = harness.takeSaid()
+        harness.startQuietly()
         try harness.save("let row = 2\n", at: Date(timeIntervalSince1970: 60))
         #expect(harness.watcher.checkForSaves())
         #expect(
@@ -134,8 +138,7 @@ struct WatchTests {
             .built,
         ]
         harness.outputs = [Self.firstRun, Self.firstRun.replacingOccurrences(of: "1", with: "2")]
-        harness.watcher.start()
-        _ = harness.takeSaid()
+        harness.startQuietly()
         try harness.save("tapRow(2, on: viewControler)\n", at: Date(timeIntervalSince1970: 60))
         #expect(harness.watcher.checkForSaves())
         #expect(
@@ -162,8 +165,7 @@ struct WatchTests {
     func unchangedOutput() throws {
         let harness = try Harness()
         harness.outputs = [Self.firstRun, Self.firstRun]
-        harness.watcher.start()
-        _ = harness.takeSaid()
+        harness.startQuietly()
         try harness.save("// a comment\n", at: Date(timeIntervalSince1970: 60))
         #expect(harness.watcher.checkForSaves())
         #expect(
