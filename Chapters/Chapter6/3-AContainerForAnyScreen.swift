@@ -52,7 +52,7 @@ enum ContainerForAnyScreen {
         other.model.listener?.showError(error: "The network connection was lost.")
         other.model.listener?.showError(error: "Your session is over.")
         let second = UIHostingController(rootView: waiting)
-        window.rootViewController = second
+        drawnOnOneLine { window.rootViewController = second }
         notDrawn { tapButton("OK", on: second) }
 
         print("The same container on an Observation model of its own, during a refresh:")
@@ -62,8 +62,10 @@ enum ContainerForAnyScreen {
         }
         let third = UIHostingController(rootView: observedApp)
         notDrawn { window.rootViewController = third }
-        observedList.model.listener?.showLoading()
-        await letTheTapFinish()
+        await drawnOnOneLineWhileWaiting {
+            observedList.model.listener?.showLoading()
+            await letTheTapFinish()
+        }
         print("The list loads, and the loader goes.")
         await notDrawnWhileWaiting {
             await observedList.interactor.load()
@@ -262,8 +264,10 @@ extension ContainerForAnyScreen {
             await letTheTapFinish()
         }
         print("(the headline changes: the parent's body runs again)")
-        headline.text = "Later"
-        await letTheTapFinish()
+        await drawnOnOneLineWhileWaiting {
+            headline.text = "Later"
+            await letTheTapFinish()
+        }
         print("Both are gone, though the load runs and the alert was never read: the redraw")
         print("made a new ContainerModel, whose hideLoading() will find no load, and stop.")
 
@@ -282,8 +286,10 @@ extension ContainerForAnyScreen {
         print("(the headline changes: the parent's body runs again; the alert stays)")
         kitHeadline.text = "Later"
         await letTheTapFinish()
-        tapButton("OK", on: screen)
-        await letTheTapFinish()
+        await drawnOnOneLineWhileWaiting {
+            tapButton("OK", on: screen)
+            await letTheTapFinish()
+        }
         print("The loader stays too, until the load ends.")
         await notDrawnWhileWaiting {
             model.stateListener?.endLoading()

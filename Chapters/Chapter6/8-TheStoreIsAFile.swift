@@ -1,3 +1,4 @@
+import ChapterRunner
 import Foundation
 import MVVMKit
 
@@ -20,6 +21,8 @@ func theStoreIsAFile(in window: UIWindow, folder: Workfolder) throws {
     print("The settings screen on that store shows it:")
     let model = ConfigVM(
         repository: ConfigRepository(store: store, remote: ScriptedRemoteConfig(answers: [])))
-    window.rootViewController = ContainerViewController(
-        content: ConfigVC(store: store), model: model)
+    drawnOnOneLine {
+        window.rootViewController = ContainerViewController(
+            content: ConfigVC(store: store), model: model)
+    }
 }

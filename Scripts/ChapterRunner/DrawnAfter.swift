@@ -68,3 +68,29 @@ public func notDrawnWhileWaiting(_ steps: () async -> Void) async {
     Screen.output = output
     #endif
 }
+
+/// Runs `steps` with each screen they draw printed on one line, `(on screen: title | row |
+/// row)`, instead of in a box: for a screen whose look the reader has seen, where the point is
+/// which rows it shows now.
+@MainActor
+public func drawnOnOneLine(_ steps: () -> Void) {
+    #if canImport(UIKit)
+    steps()
+    #else
+    Screen.drawsOnOneLine = true
+    steps()
+    Screen.drawsOnOneLine = false
+    #endif
+}
+
+/// The same for steps that wait.
+@MainActor
+public func drawnOnOneLineWhileWaiting(_ steps: () async -> Void) async {
+    #if canImport(UIKit)
+    await steps()
+    #else
+    Screen.drawsOnOneLine = true
+    await steps()
+    Screen.drawsOnOneLine = false
+    #endif
+}

@@ -84,12 +84,17 @@ func suggestions(in page: String) throws -> [Suggestion] {
 }
 
 /// How often `expected` is among `lines`: a line that reads it, spaces around aside, or a row
-/// of a drawn screen that reads it between its borders.
+/// of a drawn screen that reads it, between a box's borders or between the bars of a screen
+/// drawn on one line, `(on screen: title | row | row)`.
 func count(of expected: String, in lines: [String]) -> Int {
     let wanted = expected.trimmingCharacters(in: .whitespaces)
     return lines.filter { line in
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed == wanted { return true }
+        if trimmed.hasPrefix("(on screen: "), trimmed.hasSuffix(")") {
+            let rows = trimmed.dropFirst("(on screen: ".count).dropLast()
+            return rows.components(separatedBy: " | ").contains(wanted)
+        }
         guard trimmed.hasPrefix("|"), trimmed.hasSuffix("|") else { return false }
         return trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespaces) == wanted
     }.count

@@ -128,10 +128,14 @@ struct TryThisTests {
         #expect(throws: SuggestionError.self) { try suggestions(in: broken) }
     }
 
-    @Test("A screen's row counts as the printed line it reads")
+    @Test("A screen's row counts as the printed line it reads, in a box or on one line")
     func countsScreenRows() {
-        let lines = ["| Order #99                          |", "  Order #99", "Order #9"]
-        #expect(count(of: "Order #99", in: lines) == 2)
+        let lines = [
+            "| Order #99                          |", "  Order #99", "Order #9",
+            "(on screen: Orders | Order #99 | Order #100)", "(on screen: Orders | Order #9)",
+            "(the user taps Order #99 | Order #98)",
+        ]
+        #expect(count(of: "Order #99", in: lines) == 3)
     }
 }
 

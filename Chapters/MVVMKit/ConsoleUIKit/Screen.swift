@@ -10,6 +10,10 @@
 package enum Screen {
     static let width = 34
     package static var output: (String) -> Void = { print($0) }
+    /// Whether a drawing is printed on one line, its title and rows between bars, instead of
+    /// in a box: for a screen whose look the reader knows, where what it shows now is the
+    /// point.
+    package static var drawsOnOneLine = false
 
     private static var changesInProgress = 0
     /// Whether a change is under way, so that the screen is drawn once it is over.
@@ -93,7 +97,11 @@ package enum Screen {
             lastDrawn = drawn
             lastTitle = lines.first
             lastShown = shown
-            output(isWayBack ? "(back to \(name(from: lines.first)), as it was)" : drawn)
+            if isWayBack {
+                output("(back to \(name(from: lines.first)), as it was)")
+            } else {
+                output(drawsOnOneLine ? oneLine(lines) : drawn)
+            }
             if appeared {
                 shown.didAppear()
             }
@@ -104,6 +112,11 @@ package enum Screen {
     private static func name(from titleLine: String?) -> String {
         let title = titleLine ?? ""
         return title.hasPrefix("< Back   ") ? String(title.dropFirst("< Back   ".count)) : title
+    }
+
+    private static func oneLine(_ lines: [String]) -> String {
+        let rows = lines.filter { !$0.isEmpty && $0 != separator }
+        return "(on screen: " + rows.joined(separator: " | ") + ")"
     }
 
     private static func frame(_ lines: [String]) -> String {

@@ -1,0 +1,55 @@
+import MVVMKit
+import Testing
+
+/// How the console stands in for the pixels: a screen is printed when what it shows changes,
+/// in a box, or on one line where a chapter asks for that.
+@Suite("The console draws a screen when it changes")
+@MainActor
+struct ConsoleDrawingTests {
+    @Test(
+        "On one line a screen reads its title and rows between bars, drawn again only on a change"
+    )
+    func oneLineDrawing() {
+        let screen = UIViewController()
+        screen.title = "Settings"
+        let greeting = UILabel()
+        greeting.text = "Greeting: Hello"
+        screen.view.addSubview(greeting)
+        let drawn = drawnOnOneLine(screen) {
+            greeting.text = "Greeting: Hello"
+            greeting.text = "Greeting: longer than the console's box is wide"
+            let alert = UIAlertController(title: "Error", message: "Lost.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            screen.present(alert, animated: false)
+        }
+        #expect(
+            drawn == [
+                "(on screen: Settings | Greeting: Hello)",
+                "(on screen: Settings | Greeting: longer than the console's box is wide)",
+                "(on screen: Error  (modal) | Lost. | [ OK ])",
+            ])
+    }
+
+    /// Puts `screen` in a key window with every drawing on one line, runs `changes`, and
+    /// returns what was printed.
+    private func drawnOnOneLine(_ screen: UIViewController, _ changes: () -> Void) -> [String] {
+        var drawn: [String] = []
+        let output = Screen.output
+        Screen.output = { drawn.append($0) }
+        Screen.drawsOnOneLine = true
+        defer {
+            Screen.output = output
+            Screen.drawsOnOneLine = false
+        }
+        let window = UIWindow(
+            windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene)
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        defer {
+            window.isHidden = true
+            window.rootViewController = nil
+        }
+        changes()
+        return drawn
+    }
+}
