@@ -15,7 +15,9 @@ struct ConsoleDrawingTests {
         let greeting = UILabel()
         greeting.text = "Greeting: Hello"
         screen.view.addSubview(greeting)
-        let drawn = drawnOnOneLine(screen) {
+        Screen.drawsOnOneLine = true
+        defer { Screen.drawsOnOneLine = false }
+        let drawn = onScreen(screen) {
             greeting.text = "Greeting: Hello"
             greeting.text = "Greeting: longer than the console's box is wide"
             let alert = UIAlertController(title: "Error", message: "Lost.", preferredStyle: .alert)
@@ -28,28 +30,5 @@ struct ConsoleDrawingTests {
                 "(on screen: Settings | Greeting: longer than the console's box is wide)",
                 "(on screen: Error  (modal) | Lost. | [ OK ])",
             ])
-    }
-
-    /// Puts `screen` in a key window with every drawing on one line, runs `changes`, and
-    /// returns what was printed.
-    private func drawnOnOneLine(_ screen: UIViewController, _ changes: () -> Void) -> [String] {
-        var drawn: [String] = []
-        let output = Screen.output
-        Screen.output = { drawn.append($0) }
-        Screen.drawsOnOneLine = true
-        defer {
-            Screen.output = output
-            Screen.drawsOnOneLine = false
-        }
-        let window = UIWindow(
-            windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene)
-        window.rootViewController = screen
-        window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
-        changes()
-        return drawn
     }
 }

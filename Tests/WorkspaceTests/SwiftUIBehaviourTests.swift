@@ -29,7 +29,7 @@ final class BehaviourLog {
 /// does not wait, so no other test runs in between.
 @MainActor
 @discardableResult
-private func onScreen(_ root: UIViewController, _ body: () throws -> Void) rethrows -> [String] {
+func onScreen(_ root: UIViewController, _ body: () throws -> Void) rethrows -> [String] {
     var drawn: [String] = []
     let output = Screen.output
     Screen.output = { drawn.append($0) }
