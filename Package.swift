@@ -57,7 +57,8 @@ let chapterParts: [Target] = [
 // The workspace's tools: how each of them stops and runs a command, what every chapter's
 // command line shares (sections, --pause, --play),
 // the benchmarks and the article's code they compare with, the book as a DocC site
-// (`swift run Site`), the exercises (`swift run Exercise`) and the watch (`swift run Watch`).
+// (`swift run Site`), the exercises (`swift run Exercise`), the watch (`swift run Watch`) and
+// the writer's report (`swift run BookReport`).
 let tools: [Target] = [
     .target(name: "ToolSupport", path: "Scripts/ToolSupport"),
     .target(
@@ -72,15 +73,22 @@ let tools: [Target] = [
         path: "Scripts/Benchmarks", swiftSettings: mainActorByDefault),
     .executableTarget(name: "Site", dependencies: ["ToolSupport"], path: "Scripts/Site"),
     .executableTarget(name: "TryThis", dependencies: ["ToolSupport"], path: "Scripts/TryThis"),
+    .executableTarget(
+        name: "BookReport", dependencies: ["ToolSupport"], path: "Scripts/BookReport"),
     .executableTarget(name: "Watch", dependencies: ["ToolSupport"], path: "Scripts/Watch"),
     .target(name: "ExerciseKit", path: "Scripts/ExerciseKit"),
     .executableTarget(
         name: "Exercise", dependencies: ["ExerciseKit", "ToolSupport"], path: "Scripts/Exercise"),
 ]
 
-// What the chapters' tests share, and the tests of the workspace itself.
+// What the chapters' tests share, the tests of the console stand-ins the lessons rest on (they
+// behave as UIKit and SwiftUI do), and the tests of the workspace itself.
 let tests: [Target] = [
-    .target(name: "TestSupport", dependencies: ["MVVMKit"], path: "Tests/TestSupport"),
+    .target(
+        name: "TestSupport", dependencies: ["MVVMKit", "ToolSupport"], path: "Tests/TestSupport"),
+    .testTarget(
+        name: "ConsoleStandInTests", dependencies: ["MVVMKit", "TestSupport"],
+        path: "Tests/ConsoleStandInTests"),
     .testTarget(
         name: "WorkspaceTests",
         dependencies: [

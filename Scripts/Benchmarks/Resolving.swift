@@ -47,8 +47,5 @@ func resolvingCases(operations n: Int) -> [Case] {
         Case("resolve cached singleton", floor: buildOne, target: 1.0) {
             timed(n) { for _ in 0..<n { consume(container.resolve() as Service) } }
         },
-        Case("article: resolve cached singleton", floor: buildOne) {
-            timed(n) { for _ in 0..<n { consume(articleContainer.resolve() as ArticleService) } }
-        },
     ]
 }

@@ -6,12 +6,13 @@ import ToolSupport
 //   swift run -c release Benchmarks raise      only cases whose names contain "raise"
 //   swift run -c release Benchmarks --check    exit with status 1 when a target is missed
 
-let raising = [1, 10, 100].map { raisingCases(subscribers: $0, raises: 100_000 / $0) }
+// Only what a page states: each case a claim of a chapter or of the design's rules, with its
+// floor and, where one is measured, the peer a reader would reach for instead.
+let raising = [10, 100].map { raisingCases(subscribers: $0, raises: 100_000 / $0) }
 let properties = propertyCases(operations: 100_000)
-let subscribing = [100, 1_000].map { subscribingCases(at: $0) }
 let allCases =
-    resolvingCases(operations: 100_000) + raising.flatMap(\.0) + subscribing.flatMap { $0 }
-    + properties.0 + bindingCases(views: 10_000) + selectingCases(operations: 100_000)
+    resolvingCases(operations: 100_000) + raising.flatMap(\.0)
+    + properties.0 + selectingCases(operations: 100_000)
     + treeCases(operations: 100_000) + responderCases(operations: 100_000)
     + wholeAppCases(startsPerSample: 200, orders: 10_000) + rowCases(operations: 1_000)
 
@@ -22,9 +23,10 @@ func named(_ name: String) -> Case {
     return found
 }
 
-// The kit is ahead of the article's versions, except its resolve, which also checks for cycles.
+// The kit is ahead of its peers; its resolve costs more than the article's, which checks for
+// no cycles.
 let comparisons =
-    raising.flatMap(\.1) + properties.1
+    raising.map(\.1) + properties.1
     + [
         Comparison(
             name: "a global event per model, 10000 models / 100",

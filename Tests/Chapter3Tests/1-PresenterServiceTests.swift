@@ -9,11 +9,11 @@ extension Chapter3Claims {
     @Suite("1. PresenterService")
     struct PresenterServiceTests {
         @Test("present builds the controller and gives it a view model resolved with the arguments")
-        func presentBuildsAndResolves() {
+        func presentBuildsAndResolves() async {
             let container = TestApp.container
             let presenter: PresenterService = container.resolve()
             let root = UIViewController()
-            showing(root) {
+            await onScreen(root) { _ in
                 presenter.present(DetailsVC.self, args: "hello")
                 let details = root.presentedViewController as? DetailsVC
                 #expect(details?.viewModel?.text == "hello")
@@ -22,22 +22,22 @@ extension Chapter3Claims {
         }
 
         @Test("The chapter's details screen shows the title its view model made from the order")
-        func chapterDetailsScreen() {
+        func chapterDetailsScreen() async {
             let container = TestApp.container
             let presenter: PresenterService = container.resolve()
             let root = UIViewController()
-            let drawn = showing(root) {
+            let drawn = await onScreen(root) { _ in
                 presenter.present(OrderDetailsVC.self, args: Order(name: "Order", id: 3))
             }
             #expect(drawn.last?.contains("Details of Order #3") == true)
         }
 
         @Test("dismiss returns to the screen that presented")
-        func dismissReturns() {
+        func dismissReturns() async {
             let container = TestApp.container
             let presenter: PresenterService = container.resolve()
             let root = UIViewController()
-            showing(root) {
+            await onScreen(root) { _ in
                 presenter.present(DetailsVC.self, args: "hello")
                 presenter.dismiss()
                 #expect(root.presentedViewController == nil)
@@ -46,11 +46,11 @@ extension Chapter3Claims {
         }
 
         @Test("dismiss works from a screen pushed inside a presented navigation controller")
-        func dismissFromInsideAPresentedStack() {
+        func dismissFromInsideAPresentedStack() async {
             let container = TestApp.container
             let presenter: PresenterService = container.resolve()
             let root = UIViewController()
-            showing(root) {
+            await onScreen(root) { _ in
                 let stack = UINavigationController(rootViewController: UIViewController())
                 root.present(stack, animated: true)
                 stack.pushViewController(UIViewController(), animated: true)
@@ -61,13 +61,13 @@ extension Chapter3Claims {
         }
 
         @Test("A presented, then dismissed screen, its view model and their services are released")
-        func dismissedScreenReleased() {
+        func dismissedScreenReleased() async {
             let container = TestApp.container
             let presenter: PresenterService = container.resolve()
             weak var watchedScreen: DetailsVC?
             weak var watchedViewModel: DetailsVM?
             weak var watchedFormatter: Formatter?
-            showing(UIViewController()) {
+            await onScreen(UIViewController()) { _ in
                 presenter.present(DetailsVC.self, args: "hello")
                 watchedScreen = presenter.topViewController as? DetailsVC
                 watchedViewModel = watchedScreen?.viewModel
@@ -105,8 +105,7 @@ extension Chapter3Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    makeKeyWindow(showing: UIViewController())
+                await onScreen(UIViewController()) { _ in
                     let container = TestApp.container
                     let presenter: PresenterService = container.resolve()
                     presenter.dismiss()
@@ -122,11 +121,11 @@ extension Chapter3Claims {
         }
 
         @Test("A tap on a row presents that order's details, with its dependencies resolved")
-        func tapPresentsDetails() throws {
+        func tapPresentsDetails() async throws {
             let container = chapterContainer()
             let list = OrdersVC()
             list.viewModel = container.resolve() as OrdersVM
-            showing(list) {
+            await onScreen(list) { _ in
                 tapRow(2, on: list)
                 let details = list.presentedViewController as? OrderDetailsVC
                 #expect(details?.viewModel?.title == "Details of Order #3")

@@ -9,11 +9,11 @@ extension Chapter3Claims {
     @Suite("2. NavigationService: pushing onto a stack")
     struct NavigationServiceTests {
         @Test("push builds the controller, resolves its view model and pushes it on the top stack")
-        func pushBuildsAndResolves() {
+        func pushBuildsAndResolves() async {
             let container = TestApp.container
             let navigator: NavigationService = container.resolve()
             let navigation = UINavigationController(rootViewController: UIViewController())
-            showing(navigation) {
+            await onScreen(navigation) { _ in
                 navigator.pushViewController(DetailsVC.self, args: "hello")
                 let details = navigation.topViewController as? DetailsVC
                 #expect(navigation.viewControllers.count == 2)
@@ -23,24 +23,24 @@ extension Chapter3Claims {
         }
 
         @Test("The navigation controller is found among the top controller's children")
-        func foundAmongChildren() {
+        func foundAmongChildren() async {
             let navigator: NavigationService = TestApp.container.resolve()
             let navigation = UINavigationController(rootViewController: UIViewController())
             let parent = UIViewController()
             parent.addChild(UIViewController())
             parent.addChild(navigation)
-            showing(parent) {
+            await onScreen(parent) { _ in
                 #expect(navigator.topNavigationController === navigation)
             }
         }
 
         @Test("pop returns to the previous screen")
-        func popReturns() {
+        func popReturns() async {
             let container = TestApp.container
             let navigator: NavigationService = container.resolve()
             let root = UIViewController()
             let navigation = UINavigationController(rootViewController: root)
-            showing(navigation) {
+            await onScreen(navigation) { _ in
                 navigator.pushViewController(DetailsVC.self, args: "hello")
                 navigator.popViewController()
                 #expect(navigation.topViewController === root)
@@ -48,14 +48,14 @@ extension Chapter3Claims {
         }
 
         @Test("A pushed, then popped screen, its view model and their services are released")
-        func poppedScreenReleased() {
+        func poppedScreenReleased() async {
             let container = TestApp.container
             let navigator: NavigationService = container.resolve()
             let navigation = UINavigationController(rootViewController: UIViewController())
             weak var watchedScreen: DetailsVC?
             weak var watchedViewModel: DetailsVM?
             weak var watchedFormatter: Formatter?
-            showing(navigation) {
+            await onScreen(navigation) { _ in
                 navigator.pushViewController(DetailsVC.self, args: "hello")
                 watchedScreen = navigation.topViewController as? DetailsVC
                 watchedViewModel = watchedScreen?.viewModel
@@ -73,8 +73,7 @@ extension Chapter3Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    makeKeyWindow(showing: UIViewController())
+                await onScreen(UIViewController()) { _ in
                     let container = TestApp.container
                     let navigator: NavigationService = container.resolve()
                     navigator.pushViewController(DetailsVC.self, args: "hello")
@@ -117,10 +116,8 @@ extension Chapter3Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    makeKeyWindow(
-                        showing: UINavigationController(
-                            rootViewController: UIViewController()))
+                await onScreen(UINavigationController(rootViewController: UIViewController())) {
+                    _ in
                     let navigator: NavigationService = TestApp.container.resolve()
                     navigator.popViewController()
                 }
@@ -133,12 +130,12 @@ extension Chapter3Claims {
         }
 
         @Test("In a navigation app, the same tap pushes the details")
-        func tapPushesDetails() throws {
+        func tapPushesDetails() async throws {
             let container = chapterContainer()
             let list = OrdersVC()
             list.viewModel = container.resolve() as PushingOrdersVM
             let navigation = UINavigationController(rootViewController: list)
-            showing(navigation) {
+            await onScreen(navigation) { _ in
                 tapRow(1, on: list)
                 let details = navigation.topViewController as? OrderDetailsVC
                 #expect(details?.viewModel?.title == "Details of Order #2")

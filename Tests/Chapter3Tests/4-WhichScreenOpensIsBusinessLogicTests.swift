@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter3
@@ -24,11 +25,11 @@ extension Chapter3Claims {
         }
 
         @Test("The payment screen asks to pay for the order it was opened with")
-        func paymentScreenShowsItsOrder() throws {
+        func paymentScreenShowsItsOrder() async throws {
             let container = chapterContainer()
             let list = OrdersVC()
             list.viewModel = container.resolve() as CheckingOrdersVM
-            showing(list) {
+            await onScreen(list) { _ in
                 tapRow(0, on: list)
                 let payment = list.presentedViewController as? PaymentVC
                 #expect(payment?.viewModel?.title == "Pay for Order #1")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter3
@@ -10,14 +11,14 @@ extension Chapter3Claims {
         @Test(
             "A router that logs every request still presents and dismisses like the one it replaces"
         )
-        func loggingRouterStillNavigates() throws {
+        func loggingRouterStillNavigates() async throws {
             let container = chapterContainer()
             container.replace(PresenterService.self, with: LoggingPresenter.self)
             let list = OrdersVC()
             list.viewModel = container.resolve() as OrdersVM
             let presenter: PresenterService = container.resolve()
             #expect(presenter is LoggingPresenter)
-            showing(list) {
+            await onScreen(list) { _ in
                 tapRow(2, on: list)
                 #expect(presenter.topViewController is OrderDetailsVC)
                 presenter.dismiss()

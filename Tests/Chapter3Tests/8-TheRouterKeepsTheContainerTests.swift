@@ -12,8 +12,7 @@ extension Chapter3Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    makeKeyWindow(showing: UIViewController())
+                await onScreen(UIViewController()) { _ in
                     var container: Container? = Container()
                     let presenter: PresenterService = container!.resolve()
                     container = nil

@@ -1,40 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Chapter3
 @testable import MVVMKit
-
-/// Shows `root` in a key window for the length of `body`, then hides the window, so no other
-/// test sees it. The body is synchronous and runs on the main actor, so no other test runs
-/// in between. Returns the screens that would have been printed.
-@discardableResult
-func showing(_ root: UIViewController, _ body: () throws -> Void) rethrows -> [String] {
-    var drawn: [String] = []
-    let previousOutput = Screen.output
-    Screen.output = { drawn.append($0) }
-    defer { Screen.output = previousOutput }
-    let window = UIWindow(windowScene: appScene)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    defer {
-        window.isHidden = true
-        window.rootViewController = nil
-    }
-    try body()
-    return drawn
-}
-
-/// The app's one window scene, which every window of the tests is shown in.
-var appScene: UIWindowScene {
-    UIApplication.shared.connectedScenes.first as! UIWindowScene
-}
-
-/// For exit tests, whose child process ends anyway: a key window showing `root`.
-func makeKeyWindow(showing root: UIViewController) {
-    let window = UIWindow(windowScene: appScene)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-}
 
 // Small types of the tests' own.
 

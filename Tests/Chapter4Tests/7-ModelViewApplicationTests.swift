@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Chapter4
@@ -7,96 +8,106 @@ import Testing
 extension Chapter4Claims {
     @Suite("7. Model, view, application")
     struct ModelViewApplicationTests {
-        static let window = UIWindow(frame: .zero)
-
         @Test("The launch criteria decide the view: a table screen, or a printed listing")
-        func criteriaDecideTheView() {
-            let table = PostingsReport(
-                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
-                window: Self.window)
-            let pdf = PostingsReport(
-                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
-                window: Self.window)
-            #expect(table.view is PostingsTableVC)
-            #expect(pdf.view is PostingsPDFView)
+        func criteriaDecideTheView() async {
+            await onScreen { window in
+                let table = PostingsReport(
+                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
+                    window: window)
+                let pdf = PostingsReport(
+                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
+                    window: window)
+                #expect(table.view is PostingsTableVC)
+                #expect(pdf.view is PostingsPDFView)
+            }
         }
 
         @Test("The view shows the model's data: its context is the model")
-        func viewBoundToTheModel() {
-            let report = PostingsReport(
-                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
-                window: Self.window)
-            report.model.load()
-            #expect(report.view.context === report.model)
-            let screen = report.view as? PostingsTableVC
-            #expect(screen?.screenLines().contains("Order #3  120.00  Initech") == true)
+        func viewBoundToTheModel() async {
+            await onScreen { window in
+                let report = PostingsReport(
+                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
+                    window: window)
+                report.model.load()
+                #expect(report.view.context === report.model)
+                let screen = report.view as? PostingsTableVC
+                #expect(screen?.screenLines().contains("Order #3  120.00  Initech") == true)
+            }
         }
 
         @Test("The view's event reaches the application, which reloads the model")
-        func viewEventReloadsTheModel() {
-            let report = PostingsReport(
-                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
-                window: Self.window)
-            report.model.load()
-            #expect(report.model.postings.count == 3)
-            report.view.refreshRequested.raise()
-            #expect(report.model.postings.count == 4)
+        func viewEventReloadsTheModel() async {
+            await onScreen { window in
+                let report = PostingsReport(
+                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
+                    window: window)
+                report.model.load()
+                #expect(report.model.postings.count == 3)
+                report.view.refreshRequested.raise()
+                #expect(report.model.postings.count == 4)
+            }
         }
 
         @Test(
             "The view never holds the application: once it is gone, the view's event reloads nothing"
         )
-        func viewDoesNotHoldTheApplication() {
-            weak var application: PostingsReport?
-            let view: any IReportView
-            let model: PostingsModel
-            do {
-                let report = PostingsReport(
-                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
-                    window: Self.window)
-                report.model.load()
-                (application, view, model) = (report, report.view, report.model)
+        func viewDoesNotHoldTheApplication() async {
+            await onScreen { window in
+                weak var application: PostingsReport?
+                let view: any IReportView
+                let model: PostingsModel
+                do {
+                    let report = PostingsReport(
+                        criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
+                        window: window)
+                    report.model.load()
+                    (application, view, model) = (report, report.view, report.model)
+                }
+                #expect(application == nil)
+                view.refreshRequested.raise()
+                #expect(model.postings.count == 3)
             }
-            #expect(application == nil)
-            view.refreshRequested.raise()
-            #expect(model.postings.count == 3)
         }
 
         @Test(
             "The checked rows reach the application with the view's event, and the model pays them")
-        func checkedRowsTravelWithTheEvent() throws {
-            let report = PostingsReport(
-                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
-                window: Self.window)
-            report.run()
-            let screen = try #require(report.view as? PostingsTableVC)
-            screen.userToggledCheck(rows: [0, 2])
-            var heard: [[String]] = []
-            report.view.payRequested.subscribe(screen) { _, orders in heard.append(orders) }
-            screen.userTappedPay()
-            #expect(heard == [["Order #1", "Order #3"]])
-            #expect(report.model.postings.map(\.isPaid) == [true, false, true])
-            #expect(screen.screenLines().contains("Order #1  40.00  Acme  paid"))
+        func checkedRowsTravelWithTheEvent() async throws {
+            try await onScreen { window in
+                let report = PostingsReport(
+                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
+                    window: window)
+                report.run()
+                let screen = try #require(report.view as? PostingsTableVC)
+                screen.userToggledCheck(rows: [0, 2])
+                var heard: [[String]] = []
+                report.view.payRequested.subscribe(screen) { _, orders in heard.append(orders) }
+                screen.userTappedPay()
+                #expect(heard == [["Order #1", "Order #3"]])
+                #expect(report.model.postings.map(\.isPaid) == [true, false, true])
+                #expect(screen.screenLines().contains("Order #1  40.00  Acme  paid"))
+            }
         }
 
         @Test(
             "A tap on a posting opens its counterparty's card; the application and the model hear nothing"
         )
-        func drillDownIsTheViewsAlone() throws {
-            let window = UIWindow(frame: .zero)
-            let report = PostingsReport(
-                criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table), window: window)
-            report.run()
-            let screen = try #require(report.view as? PostingsTableVC)
-            var raised = 0
-            report.view.refreshRequested.subscribe(screen) { _ in raised += 1 }
-            report.view.payRequested.subscribe(screen) { _, _ in raised += 1 }
-            let postingsBefore = report.model.postings
-            screen.tableView(UITableView(), didSelectRowAt: IndexPath(row: 1, section: 0))
-            let card = screen.navigationController?.topViewController
-            #expect(card is CounterpartyCardVC && card?.title == "Globex")
-            #expect(raised == 0)
-            #expect(report.model.loads == 1 && report.model.postings == postingsBefore)
+        func drillDownIsTheViewsAlone() async throws {
+            try await onScreen { window in
+                let report = PostingsReport(
+                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
+                    window: window)
+                report.run()
+                let screen = try #require(report.view as? PostingsTableVC)
+                var raised = 0
+                report.view.refreshRequested.subscribe(screen) { _ in raised += 1 }
+                report.view.payRequested.subscribe(screen) { _, _ in raised += 1 }
+                let postingsBefore = report.model.postings
+                screen.tableView.userTaps(rowAt: IndexPath(row: 1, section: 0))
+                let card = screen.navigationController?.topViewController
+                #expect(card is CounterpartyCardVC && card?.title == "Globex")
+                #expect(raised == 0)
+                #expect(report.model.loads == 1 && report.model.postings == postingsBefore)
+            }
         }
     }
 }

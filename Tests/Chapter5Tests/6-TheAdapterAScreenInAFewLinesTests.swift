@@ -88,7 +88,7 @@ extension Chapter5Claims {
         @Test("A tap goes through the delegate to the data source, and takes the highlight off")
         func tapThroughTheDelegate() {
             let (table, adapter, orders) = adapted()
-            table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 1, section: 0))
+            table.userTaps(rowAt: IndexPath(row: 1, section: 0))
             withExtendedLifetime(adapter) {
                 #expect(orders.selection.selectedPositions == [1])
                 #expect(table.takeLog() == ["deselect 1", "row 1"])

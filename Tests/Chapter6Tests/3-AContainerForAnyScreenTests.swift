@@ -232,20 +232,20 @@ extension Chapter6Claims {
             weak var containerModel: ContainerModel?
             weak var screen: UIViewController?
             do {
-                let window = UIWindow(windowScene: appScene)
-                window.makeKeyAndVisible()
-                let shownRouter = Split.NewsRouter(news: FakeNews([oneItem]))
-                let list = shownRouter.listScreen()
-                let shown = UIHostingController(
-                    rootView: Split.NewsStack(router: shownRouter) { ContainerView(content: list) })
-                window.rootViewController = shown
-                await list.interactor.load()
-                _ = shown.tap("Tests pass, 1 Jan 1970")
-                (model, interactor, router) = (list.model, list.interactor, shownRouter)
-                containerModel = list.model.listener as? ContainerModel
-                screen = shown
-                window.isHidden = true
-                window.rootViewController = nil
+                await onScreen { window in
+                    let shownRouter = Split.NewsRouter(news: FakeNews([oneItem]))
+                    let list = shownRouter.listScreen()
+                    let shown = UIHostingController(
+                        rootView: Split.NewsStack(router: shownRouter) {
+                            ContainerView(content: list)
+                        })
+                    window.rootViewController = shown
+                    await list.interactor.load()
+                    _ = shown.tap("Tests pass, 1 Jan 1970")
+                    (model, interactor, router) = (list.model, list.interactor, shownRouter)
+                    containerModel = list.model.listener as? ContainerModel
+                    screen = shown
+                }
             }
             #expect(screen == nil && model == nil && interactor == nil)
             #expect(router == nil && containerModel == nil)

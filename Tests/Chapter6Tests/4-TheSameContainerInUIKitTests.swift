@@ -140,57 +140,55 @@ extension Chapter6Claims {
 
         @Test(
             "Errors reported before the container is on screen wait, joined, and show on appearing")
-        func earlyErrorsWaitTogether() {
+        func earlyErrorsWaitTogether() async {
             let container = ContainerViewController(
                 content: UIViewController(), model: SilentModel())
             container.showError("Offline.")
             container.showError("Session over.")
             #expect(container.presentedViewController == nil)
-            let window = UIWindow(windowScene: appScene)
-            window.makeKeyAndVisible()
-            defer { window.isHidden = true }
-            window.rootViewController = container
-            let alert = container.presentedViewController as? UIAlertController
-            #expect(alert?.message == "Offline.\nSession over.")
-            container.showError("Still offline.")
-            #expect(alert?.message == "Offline.\nSession over.\nStill offline.")
+            await onScreen { window in
+                window.rootViewController = container
+                let alert = container.presentedViewController as? UIAlertController
+                #expect(alert?.message == "Offline.\nSession over.")
+                container.showError("Still offline.")
+                #expect(alert?.message == "Offline.\nSession over.\nStill offline.")
+            }
         }
 
         @Test("An error reported under a pushed screen waits, and shows when the container is back")
-        func errorUnderAPushedScreenWaits() {
-            let window = UIWindow(windowScene: appScene)
-            window.makeKeyAndVisible()
-            defer { window.isHidden = true }
-            let shown = NewsListVC()
-            shown.viewModel = Container().resolve()
-            let container = ContainerViewController(content: shown)
-            let navigation = UINavigationController(rootViewController: container)
-            window.rootViewController = navigation
-            navigation.pushViewController(UIViewController(), animated: false)
-            container.showError("Offline.")
-            #expect(container.presentedViewController == nil)
-            navigation.popViewController(animated: false)
-            let alert = container.presentedViewController as? UIAlertController
-            #expect(alert?.message == "Offline.")
+        func errorUnderAPushedScreenWaits() async {
+            await onScreen { window in
+                let shown = NewsListVC()
+                shown.viewModel = Container().resolve()
+                let container = ContainerViewController(content: shown)
+                let navigation = UINavigationController(rootViewController: container)
+                window.rootViewController = navigation
+                navigation.pushViewController(UIViewController(), animated: false)
+                container.showError("Offline.")
+                #expect(container.presentedViewController == nil)
+                navigation.popViewController(animated: false)
+                let alert = container.presentedViewController as? UIAlertController
+                #expect(alert?.message == "Offline.")
+            }
         }
 
         @Test("A dropped news screen frees its view, view model, interactor and container")
-        func droppedScreenIsFreed() {
+        func droppedScreenIsFreed() async {
             weak var list: NewsListVC?
             weak var viewModel: NewsListVM?
             weak var interactor: NewsListInteractor?
             weak var screen: ContainerViewController?
             do {
-                let window = UIWindow(windowScene: appScene)
-                window.makeKeyAndVisible()
-                let shown = NewsListVC()
-                let model: NewsListVM = Container().resolve()
-                shown.viewModel = model
-                let container = ContainerViewController(content: shown)
-                window.rootViewController = container
-                (list, viewModel, interactor, screen) = (shown, model, model.interactor, container)
-                window.isHidden = true
-                window.rootViewController = nil
+                await onScreen { window in
+                    let shown = NewsListVC()
+                    let model: NewsListVM = Container().resolve()
+                    shown.viewModel = model
+                    let container = ContainerViewController(content: shown)
+                    window.rootViewController = container
+                    (list, viewModel, interactor, screen) = (
+                        shown, model, model.interactor, container
+                    )
+                }
             }
             #expect(list == nil && screen == nil)
             #expect(viewModel == nil && interactor == nil)

@@ -40,10 +40,6 @@ extension Chapter6Claims {
 
         @Test("An error is a value, shown as an alert over the content, which stays")
         func errorIsShownOverTheContent() async throws {
-            try await KeyWindowTurn.take { try await errorIsShownOverTheContentInTurn() }
-        }
-
-        private func errorIsShownOverTheContentInTurn() async throws {
             try await withFolder { folder in
                 let store = ConfigStore(file: folder.appendingPathComponent("config.json"))
                 try await store.write(sampleConfig)
@@ -51,18 +47,14 @@ extension Chapter6Claims {
                 let model = ConfigVM(repository: ConfigRepository(store: store, remote: remote))
                 let content = ConfigVC(store: store)
                 let container = ContainerViewController(content: content, model: model)
-                let window = UIWindow(windowScene: appScene)
-                window.rootViewController = container
-                window.makeKeyAndVisible()
-                defer {
-                    window.isHidden = true
-                    window.rootViewController = nil
+                await onScreen { window in
+                    window.rootViewController = container
+                    await model.refresh()
+                    let alert = container.presentedViewController as? UIAlertController
+                    #expect(alert?.message == "Offline.")
+                    #expect(alert?.actions.map(\.title) == ["OK"])
+                    #expect(content.screenLines().contains("Greeting: Hello"))
                 }
-                await model.refresh()
-                let alert = container.presentedViewController as? UIAlertController
-                #expect(alert?.message == "Offline.")
-                #expect(alert?.actions.map(\.title) == ["OK"])
-                #expect(content.screenLines().contains("Greeting: Hello"))
             }
         }
 
@@ -82,7 +74,7 @@ extension Chapter6Claims {
 
         @Test(
             "A report made before the container is on screen is not lost: it shows when it appears")
-        func earlyReportsWait() throws {
+        func earlyReportsWait() async throws {
             let content = UIViewController()
             final class Reporter: ScreenStateReporting {
                 weak var stateListener: (any ScreenStateListener)?
@@ -92,14 +84,12 @@ extension Chapter6Claims {
             reporter.stateListener?.beginLoading()
             reporter.stateListener?.showError("Offline.")
             #expect(container.presentedViewController == nil)
-            let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
-            let window = UIWindow(windowScene: scene)
-            defer { window.isHidden = true }
-            window.makeKeyAndVisible()
-            window.rootViewController = container
-            #expect(container.screenLines().contains("Loading..."))
-            let alert = try #require(container.presentedViewController as? UIAlertController)
-            #expect(alert.message == "Offline.")
+            try await onScreen { window in
+                window.rootViewController = container
+                #expect(container.screenLines().contains("Loading..."))
+                let alert = try #require(container.presentedViewController as? UIAlertController)
+                #expect(alert.message == "Offline.")
+            }
         }
 
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Chapter6
@@ -62,12 +63,11 @@ extension Chapter6Claims {
                 let container = ContainerViewController(
                     content: ConfigVC(store: store), model: model)
                 #expect(container.presentedViewController == nil)
-                let window = UIWindow(windowScene: appScene)
-                window.makeKeyAndVisible()
-                defer { window.isHidden = true }
-                window.rootViewController = container
-                let alert = container.presentedViewController as? UIAlertController
-                #expect(alert?.message?.hasPrefix("The saved config could not be read") == true)
+                await onScreen { window in
+                    window.rootViewController = container
+                    let alert = container.presentedViewController as? UIAlertController
+                    #expect(alert?.message?.hasPrefix("The saved config could not be read") == true)
+                }
             }
         }
 

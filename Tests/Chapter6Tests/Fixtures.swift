@@ -19,11 +19,6 @@ final class SilentModel: ScreenStateReporting {
     weak var stateListener: (any ScreenStateListener)?
 }
 
-/// The app's one window scene, which every window of the tests is shown in.
-var appScene: UIWindowScene {
-    UIApplication.shared.connectedScenes.first as! UIWindowScene
-}
-
 /// Chapter 3's way to test a router: a navigation service that records instead of pushing.
 final class RecordingNavigation: NavigationService {
     private(set) var pushed: [String] = []

@@ -22,9 +22,10 @@ extension Chapter7Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    let (_, _, orders) = ordersOnScreen()
-                    orders.cell(at: 0).userTapped()
+                do {
+                    await ordersOnScreen { _, _, orders in
+                        orders.cell(at: 0).userTapped()
+                    }
                 }
             }
             let message = stopMessage(result?.standardErrorContent)
@@ -45,9 +46,11 @@ extension Chapter7Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    let window = keyWindow()
-                    window.reportError(Broken())
+                do {
+                    await onScreen { window in
+                        UIApplication.shared.delegate = testAppDelegate
+                        window.reportError(Broken())
+                    }
                 }
             }
             let message = stopMessage(result?.standardErrorContent)
@@ -62,34 +65,35 @@ extension Chapter7Claims {
         }
 
         @Test("Warn: one line names the message and its path, and the program goes on")
-        func warnGoesOn() {
-            let (window, _, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            let lines = warnings(under: .warn) { orders.cell(at: 0).userTapped() }
-            #expect(lines.count == 1)
-            #expect(
-                lines.first?.hasPrefix("Nobody handled OpenOrder. It went OrderCell → ") == true)
+        func warnGoesOn() async {
+            await ordersOnScreen { window, _, orders in
+                let lines = warnings(under: .warn) { orders.cell(at: 0).userTapped() }
+                #expect(lines.count == 1)
+                #expect(
+                    lines.first?.hasPrefix("Nobody handled OpenOrder. It went OrderCell → ") == true
+                )
+            }
         }
 
         @Test("Off: nothing is said")
-        func offSaysNothing() {
-            let (window, _, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            #expect(warnings(under: .off) { orders.cell(at: 0).userTapped() }.isEmpty)
+        func offSaysNothing() async {
+            await ordersOnScreen { window, _, orders in
+                #expect(warnings(under: .off) { orders.cell(at: 0).userTapped() }.isEmpty)
+            }
         }
 
         @Test("A message from a responder in no window only warns, even under strict")
-        func lateMessageWarns() {
-            let (window, _, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            let cell = orders.cell(at: 1)
-            cell.removeFromSuperview()
-            let lines = warnings(under: .strict) { cell.userTappedWithAnExpiredSession() }
-            #expect(
-                lines == [
-                    "OrderCell sent SessionExpired when it was in no window, and nobody on its way "
-                        + "handled it. It went OrderCell."
-                ])
+        func lateMessageWarns() async {
+            await ordersOnScreen { window, _, orders in
+                let cell = orders.cell(at: 1)
+                cell.removeFromSuperview()
+                let lines = warnings(under: .strict) { cell.userTappedWithAnExpiredSession() }
+                #expect(
+                    lines == [
+                        "OrderCell sent SessionExpired when it was in no window, and nobody on its way "
+                            + "handled it. It went OrderCell."
+                    ])
+            }
         }
 
         @Test("A late message still reaches the handlers on its way")

@@ -8,60 +8,63 @@ import Testing
 extension Chapter7Claims {
     @Suite("3. The library's verbs as modifiers")
     struct LibraryVerbsTests {
-        private static func feature() -> (
-            UIWindow, UIHostingController<LibraryVerbs.OrdersFeature>
-        ) {
-            onScreen(LibraryVerbs.OrdersFeature(model: LibraryVerbs.OrdersModel()))
+        private static func feature(
+            _ body: @MainActor (UIHostingController<LibraryVerbs.OrdersFeature>) async -> Void
+        ) async {
+            await onScreen(hosting: LibraryVerbs.OrdersFeature(model: LibraryVerbs.OrdersModel())) {
+                _, screen in await body(screen)
+            }
         }
 
         @Test("An event button's event is transformed by the list and handled by the feature")
-        func transformedAndHandled() {
-            let (window, screen) = Self.feature()
-            defer { window.isHidden = true }
-            let steps = hops { tap("Open order 1", on: screen) }
-            #expect(
-                steps == [
-                    "OrdersList: receives OpenOrder", "OrdersList: passes OpenOrder on",
-                    "OrdersList: turns OpenOrder into ShowOrder", "OrdersList: passes ShowOrder on",
-                    "OrdersScreen: passes ShowOrder on", "OrdersScreen: handles ShowOrder",
-                ])
-            #expect(screen.contentLines().first == "Showing Order #1, Paper")
+        func transformedAndHandled() async {
+            await Self.feature { screen in
+                let steps = hops { tap("Open order 1", on: screen) }
+                #expect(
+                    steps == [
+                        "OrdersList: receives OpenOrder", "OrdersList: passes OpenOrder on",
+                        "OrdersList: turns OpenOrder into ShowOrder",
+                        "OrdersList: passes ShowOrder on",
+                        "OrdersScreen: passes ShowOrder on", "OrdersScreen: handles ShowOrder",
+                    ])
+                #expect(screen.contentLines().first == "Showing Order #1, Paper")
+            }
         }
 
         @Test("A receiver that says handled ends the trip where it is")
-        func receiverKeepsIt() {
-            let (window, screen) = Self.feature()
-            defer { window.isHidden = true }
-            let steps = hops { tap("Open order 2", on: screen) }
-            #expect(steps == ["OrdersList: receives OpenOrder"])
-            #expect(screen.contentLines().first == "No order open")
+        func receiverKeepsIt() async {
+            await Self.feature { screen in
+                let steps = hops { tap("Open order 2", on: screen) }
+                #expect(steps == ["OrdersList: receives OpenOrder"])
+                #expect(screen.contentLines().first == "No order open")
+            }
         }
 
         @Test("An error a child reports is caught above it and turned into an event")
-        func errorCaughtIntoAnEvent() {
-            let (window, screen) = Self.feature()
-            defer { window.isHidden = true }
-            let steps = hops { tap("Sync", on: screen) }
-            #expect(steps.first == "OrdersScreen: turns SessionExpired into ShowSignIn")
-            #expect(steps.last == "OrdersScreen: handles ShowSignIn")
-            #expect(screen.contentLines().first == "Please sign in again")
+        func errorCaughtIntoAnEvent() async {
+            await Self.feature { screen in
+                let steps = hops { tap("Sync", on: screen) }
+                #expect(steps.first == "OrdersScreen: turns SessionExpired into ShowSignIn")
+                #expect(steps.last == "OrdersScreen: handles ShowSignIn")
+                #expect(screen.contentLines().first == "Please sign in again")
+            }
         }
 
         @Test("A handler that throws sends its error on up from itself, to the alert")
-        func thrownErrorGoesUpToTheAlert() {
-            let (window, screen) = Self.feature()
-            defer { window.isHidden = true }
-            let steps = hops { tap("Open order 3", on: screen) }
-            #expect(steps.contains("OrdersScreen: throws OrderGone"))
-            #expect(!steps.contains("OrdersList: passes OrderGone on"))
-            #expect(steps.last == "AlertErrors: receives OrderGone")
-            #expect(screen.screenLines().contains { $0.contains("Order gone  (alert)") })
-            tap("OK", on: screen)
-            #expect(!screen.screenLines().contains { $0.contains("(alert)") })
+        func thrownErrorGoesUpToTheAlert() async {
+            await Self.feature { screen in
+                let steps = hops { tap("Open order 3", on: screen) }
+                #expect(steps.contains("OrdersScreen: throws OrderGone"))
+                #expect(!steps.contains("OrdersList: passes OrderGone on"))
+                #expect(steps.last == "AlertErrors: receives OrderGone")
+                #expect(screen.screenLines().contains { $0.contains("Order gone  (alert)") })
+                tap("OK", on: screen)
+                #expect(!screen.screenLines().contains { $0.contains("(alert)") })
+            }
         }
 
         @Test("A handler for one type lets the others go on untouched")
-        func typedVerbsFilter() {
+        func typedVerbsFilter() async {
             let heard = Heard()
             let view = Pinger()
                 .handleEvent(Pong.self) { _ in heard.lines.append("Pong") }
@@ -70,42 +73,42 @@ extension Chapter7Claims {
                 .catchError(OrderGone.self) { _ in Pong() }
                 .handleEvent(Ping.self) { _ in heard.lines.append("Ping") }
                 .handleError(Broken.self) { _ in heard.lines.append("Broken") }
-            let (window, screen) = onScreen(view)
-            defer { window.isHidden = true }
-            tap("Ping", on: screen)
-            tap("Break", on: screen)
-            #expect(heard.lines == ["Ping", "Broken"])
+            await onScreen(hosting: view) { window, screen in
+                tap("Ping", on: screen)
+                tap("Break", on: screen)
+                #expect(heard.lines == ["Ping", "Broken"])
+            }
         }
 
         @Test("A transform or a catch that throws sends its error on from itself")
-        func throwingTransform() {
+        func throwingTransform() async {
             let heard = Heard()
             let view = Pinger()
                 .transformEvent(Ping.self) { _ in throw OrderGone(id: 1) }
                 .catchError(Broken.self) { _ in throw OrderGone(id: 2) }
                 .handleError(OrderGone.self) { gone in heard.lines.append("gone \(gone.id)") }
-            let (window, screen) = onScreen(view)
-            defer { window.isHidden = true }
-            tap("Ping", on: screen)
-            tap("Break", on: screen)
-            #expect(heard.lines == ["gone 1", "gone 2"])
+            await onScreen(hosting: view) { window, screen in
+                tap("Ping", on: screen)
+                tap("Break", on: screen)
+                #expect(heard.lines == ["gone 1", "gone 2"])
+            }
         }
 
         @Test("An error can be replaced by another on its way up, traced where it turns")
-        func errorTransformed() {
+        func errorTransformed() async {
             let heard = Heard()
             let view = Pinger()
                 .transformError(Broken.self) { _ in OrderGone(id: 4) }
                 .handleError(OrderGone.self) { gone in heard.lines.append("gone \(gone.id)") }
-            let (window, screen) = onScreen(view)
-            defer { window.isHidden = true }
-            let steps = hops { tap("Break", on: screen) }
-            #expect(heard.lines == ["gone 4"])
-            #expect(steps.first == "Pinger: turns Broken into OrderGone", "\(steps)")
+            await onScreen(hosting: view) { window, screen in
+                let steps = hops { tap("Break", on: screen) }
+                #expect(heard.lines == ["gone 4"])
+                #expect(steps.first == "Pinger: turns Broken into OrderGone", "\(steps)")
+            }
         }
 
         @Test("An event button takes the titles a Button takes: a literal, a key, any string")
-        func eventButtonTitles() {
+        func eventButtonTitles() async {
             let heard = Heard()
             let title: Substring = "From a string"
             let view = VStack {
@@ -114,12 +117,12 @@ extension Chapter7Claims {
                 EventButton(title, event: Ping())
             }
             .handleEvent(Ping.self) { _ in heard.lines.append("Ping") }
-            let (window, screen) = onScreen(view)
-            defer { window.isHidden = true }
-            for title in ["A literal 1", "A key", "From a string"] {
-                tap(title, on: screen)
+            await onScreen(hosting: view) { window, screen in
+                for title in ["A literal 1", "A key", "From a string"] {
+                    tap(title, on: screen)
+                }
+                #expect(heard.lines == ["Ping", "Ping", "Ping"])
             }
-            #expect(heard.lines == ["Ping", "Ping", "Ping"])
         }
 
         @Test("A trace names each responder by the view it modifies")
@@ -132,34 +135,35 @@ extension Chapter7Claims {
         }
 
         @Test("The feature's handlers capture its model, and the model and screen go with it")
-        func featureLeaksNothing() {
+        func featureLeaksNothing() async {
             weak var model: LibraryVerbs.OrdersModel?
             weak var screen: UIViewController?
             do {
                 let kept = LibraryVerbs.OrdersModel()
-                let (window, shown) = onScreen(LibraryVerbs.OrdersFeature(model: kept))
-                tap("Open order 1", on: shown)
-                tap("Sync", on: shown)
-                (model, screen) = (kept, shown)
-                window.isHidden = true
-                window.rootViewController = nil
+                await onScreen(hosting: LibraryVerbs.OrdersFeature(model: kept)) { window, shown in
+                    tap("Open order 1", on: shown)
+                    tap("Sync", on: shown)
+                    (model, screen) = (kept, shown)
+                }
             }
             #expect(model == nil)
             #expect(screen == nil)
         }
 
         @Test("A model that keeps the trigger it reads is never freed: the leak the page warns of")
-        func keptTriggerLeaks() {
+        func keptTriggerLeaks() async {
             weak var model: KeepsItsTrigger?
             weak var screen: UIViewController?
             do {
                 let kept = KeepsItsTrigger()
-                let (window, shown) = onScreen(
-                    TriggerKeeper(model: kept).handleEvent(Ping.self) { _ in kept.pings += 1 })
-                tap("Keep", on: shown)
-                (model, screen) = (kept, shown)
-                window.isHidden = true
-                window.rootViewController = nil
+                await onScreen(
+                    hosting: TriggerKeeper(model: kept).handleEvent(Ping.self) { _ in
+                        kept.pings += 1
+                    }
+                ) { window, shown in
+                    tap("Keep", on: shown)
+                    (model, screen) = (kept, shown)
+                }
             }
             #expect(model != nil)
             #expect(screen == nil)

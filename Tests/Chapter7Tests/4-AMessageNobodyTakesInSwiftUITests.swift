@@ -7,24 +7,28 @@ import Testing
 extension Chapter7Claims {
     @Suite("4. A message nobody takes, in SwiftUI")
     struct NobodyTakesItTests {
-        private static func feature() -> (
-            UIWindow, UIHostingController<NobodyTakesIt.OrdersFeature>, NobodyTakesIt.PendingSync
-        ) {
+        private static func feature(
+            _ body:
+                @MainActor (
+                    UIHostingController<NobodyTakesIt.OrdersFeature>, NobodyTakesIt.PendingSync
+                ) async -> Void
+        ) async {
             let pending = NobodyTakesIt.PendingSync()
-            let (window, screen) = onScreen(NobodyTakesIt.OrdersFeature(pending: pending))
-            return (window, screen, pending)
+            await onScreen(hosting: NobodyTakesIt.OrdersFeature(pending: pending)) { _, screen in
+                await body(screen, pending)
+            }
         }
 
         @Test("Warn: one line names the event, the responders it passed and what to add")
-        func warnNamesThePath() {
-            let (window, screen, _) = Self.feature()
-            defer { window.isHidden = true }
-            let lines = warnings(under: .warn) { tap("Refresh", on: screen) }
-            #expect(
-                lines == [
-                    "Nobody handled Refresh. It went OrdersScreen. Handle it with "
-                        + "handleEvent(Refresh.self) on a view above the one that sends it."
-                ])
+        func warnNamesThePath() async {
+            await Self.feature { screen, _ in
+                let lines = warnings(under: .warn) { tap("Refresh", on: screen) }
+                #expect(
+                    lines == [
+                        "Nobody handled Refresh. It went OrdersScreen. Handle it with "
+                            + "handleEvent(Refresh.self) on a view above the one that sends it."
+                    ])
+            }
         }
 
         @Test("Strict: an event nobody takes stops, naming it and what to add")
@@ -32,8 +36,7 @@ extension Chapter7Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    let (_, screen, _) = Self.feature()
+                await Self.feature { screen, _ in
                     _ = screen.tap("Refresh")
                 }
             }
@@ -50,9 +53,10 @@ extension Chapter7Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run {
-                    let (_, screen) = onScreen(Pinger())
-                    _ = screen.tap("Break")
+                do {
+                    await onScreen(hosting: Pinger()) { _, screen in
+                        _ = screen.tap("Break")
+                    }
                 }
             }
             let message = stopMessage(result?.standardErrorContent)
@@ -64,31 +68,32 @@ extension Chapter7Claims {
         }
 
         @Test("A message that reaches a responder after its view left only warns, even strict")
-        func lateMessageWarns() {
-            let (window, screen, pending) = Self.feature()
-            defer { window.isHidden = true }
-            tap("Sync order 1", on: screen)
-            tap("Close details", on: screen)
-            #expect(screen.contentLines() == ["[ Refresh ]"])
-            let lines = warnings(under: .strict) { pending.answer?() }
-            #expect(
-                lines == [
-                    "SessionExpired reached SyncButton after it left the screen, and nobody "
-                        + "took it. It went SyncButton."
-                ])
+        func lateMessageWarns() async {
+            await Self.feature { screen, pending in
+                tap("Sync order 1", on: screen)
+                tap("Close details", on: screen)
+                #expect(screen.contentLines() == ["[ Refresh ]"])
+                let lines = warnings(under: .strict) { pending.answer?() }
+                #expect(
+                    lines == [
+                        "SessionExpired reached SyncButton after it left the screen, and nobody "
+                            + "took it. It went SyncButton."
+                    ])
+            }
         }
 
         @Test("A view that left can still send: a responder still on screen takes it")
-        func senderGoneResponderHere() {
+        func senderGoneResponderHere() async {
             let heard = Heard()
-            let (window, screen) = onScreen(
-                Gone().handleEvent(Ping.self) { _ in heard.lines.append("Ping") })
-            defer { window.isHidden = true }
-            tap("Keep", on: screen)
-            tap("Hide", on: screen)
-            let lines = warnings(under: .strict) { Gone.kept?(Ping()) }
-            #expect(lines.isEmpty)
-            #expect(heard.lines == ["Ping"])
+            await onScreen(
+                hosting: Gone().handleEvent(Ping.self) { _ in heard.lines.append("Ping") }
+            ) { window, screen in
+                tap("Keep", on: screen)
+                tap("Hide", on: screen)
+                let lines = warnings(under: .strict) { Gone.kept?(Ping()) }
+                #expect(lines.isEmpty)
+                #expect(heard.lines == ["Ping"])
+            }
         }
     }
 }

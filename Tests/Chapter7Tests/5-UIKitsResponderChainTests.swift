@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Chapter7
@@ -22,10 +23,10 @@ extension Chapter7Claims {
         }
 
         @Test("A cell on screen has its table as its next")
-        func cellNextIsItsTable() {
-            let (window, _, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            #expect(orders.cell(at: 0).next is UITableView)
+        func cellNextIsItsTable() async {
+            await ordersOnScreen { window, _, orders in
+                #expect(orders.cell(at: 0).next is UITableView)
+            }
         }
 
         @Test("A controller whose view is inside another view has that view as its next")
@@ -46,20 +47,21 @@ extension Chapter7Claims {
         }
 
         @Test("A window's root controller has the window as its next")
-        func rootControllerNextIsTheWindow() {
-            let (window, navigation, _) = ordersOnScreen()
-            defer { window.isHidden = true }
-            #expect(navigation.next === window)
+        func rootControllerNextIsTheWindow() async {
+            await ordersOnScreen { window, navigation, _ in
+                #expect(navigation.next === window)
+            }
         }
 
         @Test("The window's next is its scene, the scene's the app, the app's its delegate")
-        func theChainEndsAtTheAppDelegate() throws {
-            let window = keyWindow()
-            defer { window.isHidden = true }
-            let scene = try #require(window.windowScene)
-            #expect(window.next === scene)
-            #expect(scene.next === UIApplication.shared)
-            #expect(UIApplication.shared.next === testAppDelegate)
+        func theChainEndsAtTheAppDelegate() async throws {
+            try await onScreen { window in
+                UIApplication.shared.delegate = testAppDelegate
+                let scene = try #require(window.windowScene)
+                #expect(window.next === scene)
+                #expect(scene.next === UIApplication.shared)
+                #expect(UIApplication.shared.next === testAppDelegate)
+            }
         }
 
         @Test("An app delegate that is not a responder, or none, ends the chain at the app")
@@ -74,14 +76,14 @@ extension Chapter7Claims {
         }
 
         @Test("From a cell the chain reaches the app delegate through every link")
-        func wholeChainFromACell() {
-            let (window, _, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            #expect(
-                chain(from: orders.cell(at: 0))
-                    == "OrderCell → UITableView → UIView → OrdersVC → UIView → "
-                    + "UINavigationController → UIWindow → UIWindowScene → UIApplication → "
-                    + "AppDelegate")
+        func wholeChainFromACell() async {
+            await ordersOnScreen { window, _, orders in
+                #expect(
+                    chain(from: orders.cell(at: 0))
+                        == "OrderCell → UITableView → UIView → OrdersVC → UIView → "
+                        + "UINavigationController → UIWindow → UIWindowScene → UIApplication → "
+                        + "AppDelegate")
+            }
         }
     }
 }

@@ -7,37 +7,37 @@ extension Chapter7Claims {
     @Suite("6. An event goes up until someone handles it")
     struct EventsGoUpTests {
         @Test("An event passes every responder that does not handle it, and stops at one that does")
-        func passesUpToTheHandler() {
-            let (window, navigation, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            var opened: [Int] = []
-            navigation.handleEvent(OpenOrder.self) { _, event in opened.append(event.id) }
-            let steps = hops { orders.cell(at: 2).userTapped() }
-            #expect(opened == [3])
-            #expect(
-                steps == [
-                    "OrderCell: passes OpenOrder on", "UITableView: passes OpenOrder on",
-                    "UIView: passes OpenOrder on", "OrdersVC: passes OpenOrder on",
-                    "UIView: passes OpenOrder on", "UINavigationController: handles OpenOrder",
-                ])
+        func passesUpToTheHandler() async {
+            await ordersOnScreen { window, navigation, orders in
+                var opened: [Int] = []
+                navigation.handleEvent(OpenOrder.self) { _, event in opened.append(event.id) }
+                let steps = hops { orders.cell(at: 2).userTapped() }
+                #expect(opened == [3])
+                #expect(
+                    steps == [
+                        "OrderCell: passes OpenOrder on", "UITableView: passes OpenOrder on",
+                        "UIView: passes OpenOrder on", "OrdersVC: passes OpenOrder on",
+                        "UIView: passes OpenOrder on", "UINavigationController: handles OpenOrder",
+                    ])
+            }
         }
 
         @Test("A handler is given the responder it was registered on, typed as that responder")
-        func handlerIsGivenItsResponder() {
-            let (window, navigation, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            var given: UINavigationController?
-            navigation.handleEvent(OpenOrder.self) { navigation, _ in
-                given = navigation  // typed: no cast from UIResponder
+        func handlerIsGivenItsResponder() async {
+            await ordersOnScreen { window, navigation, orders in
+                var given: UINavigationController?
+                navigation.handleEvent(OpenOrder.self) { navigation, _ in
+                    given = navigation  // typed: no cast from UIResponder
+                }
+                orders.cell(at: 0).userTapped()
+                #expect(given === navigation)
             }
-            orders.cell(at: 0).userTapped()
-            #expect(given === navigation)
         }
 
         @Test(
             "Every section's screens are freed with their window: no handler keeps its screen",
             arguments: 1...12)
-        func sectionsLeakNothing(section: Int) {
+        func sectionsLeakNothing(section: Int) async {
             let sections: [Int: (UIWindow) -> Void] = [
                 1: { ClosureChain.run(in: $0) },
                 2: { OnlyDescendants.run(in: $0) },
@@ -52,14 +52,14 @@ extension Chapter7Claims {
                 11: { theHierarchyCanChange(in: $0) },
                 12: { aMessageNobodyHandles(in: $0) },
             ]
-            #expect(everythingFreed(after: sections[section]!))
+            #expect(await everythingFreed(after: sections[section]!))
         }
 
         @Test(
             "A handler that captures its own controller keeps it alive: the leak the shape prevents"
         )
-        func capturingHandlerLeaks() {
-            let freed = everythingFreed { window in
+        func capturingHandlerLeaks() async {
+            let freed = await everythingFreed { window in
                 let (navigation, _) = showOrders(in: window)
                 navigation.handleEvent(OpenOrder.self) { _, event in
                     navigation.pushViewController(UIViewController(), animated: true)

@@ -20,26 +20,26 @@ extension Chapter7Claims {
         }
 
         @Test("The new event goes on from the transforming responder, not from the sender")
-        func newEventStartsAtTheTransformer() {
-            let (window, navigation, orders) = ordersOnScreen()
-            defer { window.isHidden = true }
-            var belowSawShowOrder = false
-            var titles: [String] = []
-            orders.cell(at: 0).superview?.handleEvent(ShowOrder.self) { _, _ in
-                belowSawShowOrder = true
+        func newEventStartsAtTheTransformer() async {
+            await ordersOnScreen { window, navigation, orders in
+                var belowSawShowOrder = false
+                var titles: [String] = []
+                orders.cell(at: 0).superview?.handleEvent(ShowOrder.self) { _, _ in
+                    belowSawShowOrder = true
+                }
+                orders.transformEvent(OpenOrder.self) { orders, event in
+                    ShowOrder(title: orders.title(ofOrder: event.id))
+                }
+                navigation.handleEvent(ShowOrder.self) { _, event in titles.append(event.title) }
+                let steps = hops { orders.cell(at: 2).userTapped() }
+                #expect(titles == ["Order #3, Oak desk"])
+                #expect(!belowSawShowOrder)
+                #expect(
+                    steps.suffix(4) == [
+                        "OrdersVC: turns OpenOrder into ShowOrder", "OrdersVC: passes ShowOrder on",
+                        "UIView: passes ShowOrder on", "UINavigationController: handles ShowOrder",
+                    ])
             }
-            orders.transformEvent(OpenOrder.self) { orders, event in
-                ShowOrder(title: orders.title(ofOrder: event.id))
-            }
-            navigation.handleEvent(ShowOrder.self) { _, event in titles.append(event.title) }
-            let steps = hops { orders.cell(at: 2).userTapped() }
-            #expect(titles == ["Order #3, Oak desk"])
-            #expect(!belowSawShowOrder)
-            #expect(
-                steps.suffix(4) == [
-                    "OrdersVC: turns OpenOrder into ShowOrder", "OrdersVC: passes ShowOrder on",
-                    "UIView: passes ShowOrder on", "UINavigationController: handles ShowOrder",
-                ])
         }
     }
 }

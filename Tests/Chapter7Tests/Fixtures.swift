@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter7
@@ -18,37 +19,30 @@ func hops(_ body: () -> Void) -> [String] {
 @MainActor
 let testAppDelegate = AppDelegate()
 
-/// A key window of the app's scene, with the app delegate in place, as the chapter has them.
+/// The chapter's hierarchy, on screen while `body` runs: orders in a navigation controller in a
+/// key window, with the app delegate in place, as the chapter has them.
 @MainActor
-func keyWindow() -> UIWindow {
+func ordersOnScreen(
+    _ body: @MainActor (UIWindow, UINavigationController, OrdersVC) async throws -> Void
+) async rethrows {
     UIApplication.shared.delegate = testAppDelegate
-    let scene = UIApplication.shared.connectedScenes.first as! UIWindowScene
-    let window = UIWindow(windowScene: scene)
-    window.makeKeyAndVisible()
-    return window
-}
-
-/// The chapter's hierarchy, on screen: orders in a navigation controller in a key window.
-@MainActor
-func ordersOnScreen() -> (window: UIWindow, navigation: UINavigationController, orders: OrdersVC) {
-    let window = keyWindow()
-    let (navigation, orders) = showOrders(in: window)
-    _ = navigation.screenLines()  // drawn, so the table has its cells
-    return (window, navigation, orders)
+    try await onScreen { window in
+        let (navigation, orders) = showOrders(in: window)
+        _ = navigation.screenLines()  // drawn, so the table has its cells
+        try await body(window, navigation, orders)
+    }
 }
 
 /// Whether everything `body` put in a key window is freed once the window is gone.
 @MainActor
-func everythingFreed(after body: (UIWindow) -> Void) -> Bool {
+func everythingFreed(after body: (UIWindow) -> Void) async -> Bool {
     weak var root: UIViewController?
     weak var shownLast: UIViewController?
-    do {
-        let window = keyWindow()
+    UIApplication.shared.delegate = testAppDelegate
+    await onScreen { window in
         body(window)
         root = window.rootViewController
         shownLast = (window.rootViewController as? UINavigationController)?.topViewController
-        window.isHidden = true
-        window.rootViewController = nil
     }
     return root == nil && shownLast == nil
 }
@@ -69,14 +63,18 @@ func warnings(under policy: UnhandledPolicy, _ body: () -> Void) -> [String] {
     return lines
 }
 
-/// A SwiftUI screen in a key window, drawn, as the user sees it.
+/// A SwiftUI screen in a key window while `body` runs, drawn, as the user sees it.
 @MainActor
-func onScreen<Content: View>(_ view: Content) -> (UIWindow, UIHostingController<Content>) {
-    let window = keyWindow()
+func onScreen<Content: View>(
+    hosting view: Content,
+    _ body: @MainActor (UIWindow, UIHostingController<Content>) async throws -> Void
+) async rethrows {
+    UIApplication.shared.delegate = testAppDelegate
     let screen = UIHostingController(rootView: view)
-    window.rootViewController = screen
-    _ = screen.contentLines()
-    return (window, screen)
+    try await onScreen(screen) { window in
+        _ = screen.contentLines()
+        try await body(window, screen)
+    }
 }
 
 /// Taps the button titled `title`, which must be on screen.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter8
@@ -51,22 +52,22 @@ extension Chapter8Claims {
         }
 
         @Test("Closing a session frees it and every model and screen under it")
-        func closingFreesEverything() {
-            let window = keyWindow()
-            defer { window.isHidden = true }
-            let app = App(window: window)
-            app.openSession()
-            weak let oldSession = app.session
-            weak let oldNavigation = window.rootViewController
-            weak var oldOrder: OrderModel?
-            if let navigation = oldNavigation as? UINavigationController {
-                select(row: 0, in: navigation)
-                oldOrder = (navigation.topViewController as? OrderScreen)?.model
+        func closingFreesEverything() async {
+            await onScreen { window in
+                let app = App(window: window)
+                app.openSession()
+                weak let oldSession = app.session
+                weak let oldNavigation = window.rootViewController
+                weak var oldOrder: OrderModel?
+                if let navigation = oldNavigation as? UINavigationController {
+                    select(row: 0, in: navigation)
+                    oldOrder = (navigation.topViewController as? OrderScreen)?.model
+                }
+                #expect(oldOrder != nil)
+                oldOrder?.bubble(SignOut())
+                #expect(oldSession == nil && oldNavigation == nil && oldOrder == nil)
+                #expect(app.session?.name == "Session 2")
             }
-            #expect(oldOrder != nil)
-            oldOrder?.bubble(SignOut())
-            #expect(oldSession == nil && oldNavigation == nil && oldOrder == nil)
-            #expect(app.session?.name == "Session 2")
         }
 
         @Test("A session whose handler captures it outlives its close: the leak the shape prevents")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Chapter8
@@ -24,15 +25,6 @@ func warnings(under policy: UnhandledPolicy, _ body: () -> Void) -> [String] {
     Unhandled.warningOutput = { lines.append($0) }
     body()
     return lines
-}
-
-/// A key window of the app's scene, as the chapter has it.
-@MainActor
-func keyWindow() -> UIWindow {
-    let scene = UIApplication.shared.connectedScenes.first as! UIWindowScene
-    let window = UIWindow(windowScene: scene)
-    window.makeKeyAndVisible()
-    return window
 }
 
 /// An open session, for tests that build their own tree.
@@ -66,17 +58,15 @@ final class CountedService: ISingleton, SessionService {
     }
 }
 
-/// Chapter 8's app without its app: an open session whose flow is on screen, in a key window.
+/// Chapter 8's app without its app, while `body` runs: an open session whose flow is on
+/// screen, in a key window.
 @MainActor
-func flowOnScreen() throws -> (
-    window: UIWindow, session: UserSession, flow: OrdersFlow,
-    navigation: FlowNavigationController
-) {
-    let window = keyWindow()
+func flowOnScreen(
+    _ body: @MainActor (UserSession, OrdersFlow, FlowNavigationController) async throws -> Void
+) async throws {
     let session = UserSession(name: "Session")
     session.open()
     let flow = try #require(session.flow)
     let navigation = FlowNavigationController(flow: flow)
-    window.rootViewController = navigation
-    return (window, session, flow, navigation)
+    try await onScreen(navigation) { _ in try await body(session, flow, navigation) }
 }

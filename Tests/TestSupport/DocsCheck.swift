@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Checks that a Markdown page quotes only what is really there.
 ///
@@ -35,7 +36,9 @@ public func docsProblems(
         let block = Array(lines[(index + 1)..<min(end, lines.count)])
         let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
         let place = "\(name):\(index + 1)"
-        if let path = value(of: "from", in: marker) ?? value(of: "transcript", in: marker) {
+        if let path = ToolSupport.marker("from", in: marker)
+            ?? ToolSupport.marker("transcript", in: marker)
+        {
             if let source = try? String(
                 contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             {
@@ -52,7 +55,7 @@ public func docsProblems(
                         + "Scripts/ declares"
                 )
             }
-        } else if value(of: "illustration", in: marker) == nil,
+        } else if ToolSupport.marker("illustration", in: marker) == nil,
             ["swift", "text"].contains(language)
         {
             problems.append(
@@ -73,12 +76,6 @@ public func docsProblems(
         }
     }
     return problems
-}
-
-private func value(of key: String, in marker: String) -> String? {
-    let prefix = "<!-- \(key): "
-    guard marker.hasPrefix(prefix), marker.hasSuffix(" -->") else { return nil }
-    return String(marker.dropFirst(prefix.count).dropLast(4))
 }
 
 /// Whether `block` equals some consecutive lines of `source`, up to a common indentation.
@@ -213,51 +210,4 @@ private func cellCount(_ row: String) -> Int {
         previous = character
     }
     return max(bars - 1, 0)
-}
-
-/// How long a page makes its reader wait, in words. Before its first block of `transcript`:
-/// everything the reader reads, prose, code and tables alike (markers and diagrams aside,
-/// since a diagram is looked at, not read). Before its `## In short`: prose only, the
-/// lesson's own length.
-public func lessonLength(of page: String, transcript: String) -> (
-    toFirstOutput: Int?, toSummary: Int?
-) {
-    var read = 0
-    var prose = 0
-    var fence: String?
-    var inComment = false
-    var toFirstOutput: Int?
-    var previous = ""
-    for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        defer { previous = trimmed }
-        if line.hasPrefix("## In short") { return (toFirstOutput, prose) }
-        if trimmed.hasPrefix("```") {
-            if fence == nil {
-                fence = String(trimmed.dropFirst(3))
-                if toFirstOutput == nil, previous == "<!-- transcript: \(transcript) -->" {
-                    toFirstOutput = read
-                }
-            } else {
-                fence = nil
-            }
-            continue
-        }
-        if inComment || trimmed.hasPrefix("<!--") {
-            inComment = !trimmed.hasSuffix("-->")
-            continue
-        }
-        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "|" })
-            .filter { !$0.allSatisfy { $0 == "-" || $0 == ":" } }.count
-        switch fence {
-        case nil:
-            read += words
-            prose += words
-        case "mermaid":
-            break
-        default:
-            read += words
-        }
-    }
-    return (toFirstOutput, nil)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Where a chapter's page leaves its own output unexplained, checked by position: the
 /// transcript is cut into its sections by their `== Title` lines, the page into its `## Title`
@@ -81,7 +82,7 @@ private func transcriptBlocks(of path: String, in page: String) -> [(
     var index = 0
     while index < lines.count {
         if lines[index].hasPrefix("## ") { heading = String(lines[index].dropFirst(3)) }
-        guard trimmed(lines[index]) == "<!-- transcript: \(path) -->", index + 1 < lines.count,
+        guard marker("transcript", in: lines[index]) == path, index + 1 < lines.count,
             trimmed(lines[index + 1]).hasPrefix("```")
         else {
             index += 1

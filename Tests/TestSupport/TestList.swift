@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A chapter's claims as a page lists them between `<!-- tests: FOLDER -->` and
 /// `<!-- tests:end -->`: a numbered line per suite, then an indented `- ` line per test.
@@ -6,10 +7,10 @@ public func listedClaims(inPage page: String) -> (
     folder: String, claims: [(suite: String, tests: [String])]
 )? {
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let start = lines.firstIndex(where: { $0.hasPrefix("<!-- tests: ") }),
+    guard let start = lines.firstIndex(where: { marker("tests", in: $0) != nil }),
+        let folder = marker("tests", in: lines[start]),
         let end = lines.firstIndex(of: "<!-- tests:end -->"), start < end
     else { return nil }
-    let folder = String(lines[start].dropFirst("<!-- tests: ".count).dropLast(" -->".count))
     var claims: [(suite: String, tests: [String])] = []
     for line in lines[(start + 1)..<end] {
         if line.first?.isNumber == true {

@@ -76,30 +76,50 @@ struct HouseStyleTests {
         }
     }
 
-    /// What every chapter would otherwise write again, and where it is written once.
+    /// What a chapter or a test would otherwise write again, and where it is written once.
     static let scaffolding: [(code: String, instead: String)] = [
-        ("UIWindow(", "makeKeyWindow() from Scripts/ChapterRunner/Window.swift"),
-        ("makeKeyAndVisible()", "makeKeyWindow() from Scripts/ChapterRunner/Window.swift"),
-        ("connectedScenes", "makeKeyWindow() from Scripts/ChapterRunner/Window.swift"),
-        ("didSelectRowAt: IndexPath(", "tapRow(_:on:) from Scripts/ChapterRunner/TapRow.swift"),
+        ("UIWindow(", "makeKeyWindow() in a chapter, onScreen in a test"),
+        ("makeKeyAndVisible()", "makeKeyWindow() in a chapter, onScreen in a test"),
+        ("connectedScenes", "makeKeyWindow() in a chapter, onScreen in a test"),
+        ("Screen.output", "onScreen, which keeps what a test's screens draw"),
+        ("didSelectRowAt: IndexPath(", "tapRow(_:on:) in a chapter, userTaps(rowAt:) in a test"),
         ("Playground.Command(", "Support/Playing.swift, which sets up --play"),
     ]
 
+    /// The places that write it once (`Scripts/` holds the chapters'), the one test of the
+    /// stand-in's own window rules, and this rule's own list.
+    static let scaffoldingHomes = [
+        "Tests/TestSupport/OnScreen.swift", "Tests/WorkspaceTests/StandInTests.swift",
+        "Tests/WorkspaceTests/HouseStyleTests.swift",
+    ]
+
     @Test(
-        "A chapter's lesson files hold no scaffolding: the window, taps and --play are written once"
+        "Lessons and tests hold no scaffolding: a window, a captured screen, a tap and --play are written once"
     )
     func lessonFilesHoldNoScaffolding() throws {
-        for chapter in Workspace.chapterFolders {
-            for file in try Workspace.swiftFiles(in: "Chapters/\(chapter)") {
-                let source = try String(contentsOf: file, encoding: .utf8)
-                let found = Self.scaffolding.filter { source.contains($0.code) }
-                #expect(
-                    found.isEmpty,
-                    """
-                    Chapters/\(chapter)/\(file.lastPathComponent) writes scaffolding itself: \
-                    \(found.map { "\($0.code) (use \($0.instead))" }.joined(separator: ", "))
-                    """)
+        // A chapter's lesson is its top folder; Support/ plays the device, so it makes windows.
+        var paths = try Workspace.chapterFolders.flatMap { chapter in
+            try Workspace.swiftFiles(in: "Chapters/\(chapter)").map {
+                "Chapters/\(chapter)/\($0.lastPathComponent)"
             }
+        }
+        let tests = Workspace.file("Tests")
+        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            let path = "Tests" + file.path.dropFirst(tests.path.count)
+            if file.pathExtension == "swift", !path.hasPrefix("Tests/Snippets/") {
+                paths.append(path)
+            }
+        }
+        for path in paths where !Self.scaffoldingHomes.contains(path) {
+            let source = try String(contentsOf: Workspace.file(path), encoding: .utf8)
+            let found = Self.scaffolding.filter { source.contains($0.code) }
+            #expect(
+                found.isEmpty,
+                """
+                \(path) writes scaffolding itself: \
+                \(found.map { "\($0.code) (use \($0.instead))" }.joined(separator: ", "))
+                """)
         }
     }
 
@@ -114,38 +134,6 @@ struct HouseStyleTests {
                 Array(found.prefix(expected.count)) == expected,
                 "Tests/\(chapter)Tests does not start with its page's sections")
         }
-    }
-
-    @Test(
-        "No line of the sources is over 100 columns, but a name or message that must be one literal"
-    )
-    func linesFitIn100Columns() throws {
-        var long: [String] = []
-        for folder in ["Chapters", "Scripts", "Tests"] {
-            let files = FileManager.default.enumerator(
-                at: Workspace.file(folder), includingPropertiesForKeys: nil)
-            while let file = files?.nextObject() as? URL {
-                guard file.pathExtension == "swift" else { continue }
-                let lines = try String(contentsOf: file, encoding: .utf8)
-                    .split(separator: "\n", omittingEmptySubsequences: false)
-                for (index, line) in lines.enumerated() where line.count > 100 {
-                    // A test's name and an attribute's message cannot be split.
-                    let before = index > 0 ? lines[index - 1] : ""
-                    let isOneLiteral = line.trimmingCharacters(in: .whitespaces).hasPrefix("\"")
-                    let mustBeOne =
-                        line.contains("@Test(\"") || line.contains("@Suite(\"")
-                        || isOneLiteral
-                            && ["@Test(", "@Suite(", "message:"].contains {
-                                before.trimmingCharacters(in: .whitespaces).hasPrefix($0)
-                            }
-                    if !mustBeOne {
-                        long.append(
-                            "\(file.path.dropFirst(Workspace.root.path.count + 1)):\(index + 1)")
-                    }
-                }
-            }
-        }
-        #expect(long.isEmpty, "lines over 100 columns: \(long)")
     }
 
     @Test(

@@ -55,7 +55,7 @@ struct StandInTests {
         let table = UITableView()
         let screen = Special()
         table.delegate = screen
-        table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 0, section: 0))
+        table.userTaps(rowAt: IndexPath(row: 0, section: 0))
         #expect(screen.taps == ["special"])
     }
 
@@ -81,7 +81,7 @@ struct StandInTests {
         #expect(
             message.contains("This UIWindow has no windowScene, so it can never be shown"),
             "\(message)")
-        #expect(message.contains("UIWindow(windowScene:)"), "\(message)")
+        #expect(message.contains("Create it with"), "\(message)")
     }
 
     /// The iOS side of every `#if canImport(UIKit)`, compiled: against the stand-ins built as

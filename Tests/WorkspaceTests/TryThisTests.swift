@@ -2,8 +2,7 @@ import ExerciseKit
 import Foundation
 import TestSupport
 import Testing
-
-@testable import TryThis
+import ToolSupport
 
 /// Every section of a chapter page ends with one change the reader can make, and what the
 /// chapter then prints. Here the suggestions are read and checked against the sources;
@@ -44,33 +43,6 @@ struct TryThisTests {
                 suggestion.paragraph.hasSuffix(command),
                 "chapter \(chapter), \(suggestion.section): end with \(command)")
         }
-    }
-
-    @Test("Two thirds of the Try this change how something works, not a literal it prints back")
-    func suggestionsFlipMechanisms() throws {
-        let all = try Self.chapters.flatMap {
-            try suggestions(in: chapterPage($0, workspace: Workspace.root))
-        }
-        let literal = all.filter(swapsOnlyALiteral)
-        #expect(
-            literal.count * 3 <= all.count,
-            """
-            \(literal.count) of \(all.count) suggestions only swap a literal:
-            \(literal.map { "\($0.file): " + $0.change }.joined(separator: "\n"))
-            """)
-    }
-
-    @Test("The literal check tells a swapped row from a swapped mechanism")
-    func literalCheckTellsThemApart() {
-        func suggestion(_ change: String, _ to: String) -> Suggestion {
-            Suggestion(
-                file: "f", change: change, to: to, outcome: .prints("x"), section: "s",
-                paragraph: "p")
-        }
-        #expect(swapsOnlyALiteral(suggestion("tapRow(2, on: list)", "tapRow(0, on: list)")))
-        #expect(swapsOnlyALiteral(suggestion(#"type("Anna")"#, #"type("Ann")"#)))
-        #expect(!swapsOnlyALiteral(suggestion("SingleSelection()", "MultipleSelection()")))
-        #expect(!swapsOnlyALiteral(suggestion(#""\(a.b)""#, #""\(a.c)""#)))
     }
 
     @Test(

@@ -23,7 +23,7 @@ final class PostingsTableVC: UIViewController, IReportView, UITableViewDataSourc
     let refreshRequested = Event<Void>()
     let payRequested = Event<[String]>()
     private let window: UIWindow
-    private lazy var tableView = UITableView()
+    lazy var tableView = UITableView()
     private var checkedRows: Set<Int> = []
 
     var context: PostingsModel? {

@@ -72,16 +72,17 @@ struct StandInBehaviourTests {
     }
 
     @Test("A window's root view is one of its subviews, and the chain follows that link")
-    func rootViewInstalled() {
-        let window = UIWindow(frame: .zero)
-        let first = UIViewController()
-        window.rootViewController = first
-        #expect(window.subviews == [first.view])
-        #expect(first.next === window && first.view.window === window)
-        let second = UIViewController()
-        window.rootViewController = second
-        #expect(window.subviews == [second.view])
-        #expect(first.view.superview == nil && first.next == nil)
+    func rootViewInstalled() async {
+        await onScreen { window in
+            let first = UIViewController()
+            window.rootViewController = first
+            #expect(window.subviews == [first.view])
+            #expect(first.next === window && first.view.window === window)
+            let second = UIViewController()
+            window.rootViewController = second
+            #expect(window.subviews == [second.view])
+            #expect(first.view.superview == nil && first.next == nil)
+        }
     }
 
     @Test("A table's cells are its subviews, and cellForRow(at:) honours the section")

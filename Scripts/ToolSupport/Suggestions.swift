@@ -13,29 +13,41 @@ import Foundation
 /// `change` and `to` may hold `\n` for a change of several lines. The outcome is one of
 /// `prints:` (the section prints that line more often than before), `prints fewer:` (less
 /// often) and `fails to build with:` (the build stops, saying that).
-struct Suggestion: Equatable {
-    enum Outcome: Equatable {
+public struct Suggestion: Equatable, Sendable {
+    public enum Outcome: Equatable, Sendable {
         case prints(String)
         case printsFewer(String)
         case failsToBuild(String)
     }
 
-    let file: String
-    let change: String
-    let to: String
-    let outcome: Outcome
+    public let file: String
+    public let change: String
+    public let to: String
+    public let outcome: Outcome
     /// The `## ` heading the suggestion is under: the section whose output it changes.
-    let section: String
+    public let section: String
     /// The paragraph after the comment, which tells the reader.
-    let paragraph: String
+    public let paragraph: String
+
+    public init(
+        file: String, change: String, to: String, outcome: Outcome, section: String,
+        paragraph: String
+    ) {
+        (self.file, self.change, self.to, self.outcome) = (file, change, to, outcome)
+        (self.section, self.paragraph) = (section, paragraph)
+    }
 }
 
-struct SuggestionError: Error, CustomStringConvertible {
-    let description: String
+public struct SuggestionError: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// The suggestions of a page, in order.
-func suggestions(in page: String) throws -> [Suggestion] {
+public func suggestions(in page: String) throws -> [Suggestion] {
     let lines = page.components(separatedBy: "\n")
     var found: [Suggestion] = []
     var section = ""
@@ -45,11 +57,10 @@ func suggestions(in page: String) throws -> [Suggestion] {
         if line.hasPrefix("## ") {
             section = String(line.dropFirst(3))
         }
-        guard line.hasPrefix("<!-- try: ") else {
+        guard let file = marker("try", in: line) else {
             index += 1
             continue
         }
-        let file = String(line.dropFirst("<!-- try: ".count))
         guard index + 4 < lines.count, lines[index + 4] == "-->" else {
             throw SuggestionError(
                 description: "The try marker for \(file) needs change:, to:, an outcome, then -->.")
@@ -86,7 +97,7 @@ func suggestions(in page: String) throws -> [Suggestion] {
 /// How often `expected` is among `lines`: a line that reads it, spaces around aside, or a row
 /// of a drawn screen that reads it, between a box's borders or between the bars of a screen
 /// drawn on one line, `(on screen: title | row | row)`.
-func count(of expected: String, in lines: [String]) -> Int {
+public func count(of expected: String, in lines: [String]) -> Int {
     let wanted = expected.trimmingCharacters(in: .whitespaces)
     return lines.filter { line in
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -101,7 +112,7 @@ func count(of expected: String, in lines: [String]) -> Int {
 }
 
 /// A chapter's output cut into its sections, by their `== Title` lines.
-func sections(of output: String) -> [String: [String]] {
+public func sections(of output: String) -> [String: [String]] {
     var found: [String: [String]] = [:]
     var current: String?
     for line in output.components(separatedBy: "\n") {
@@ -113,15 +124,4 @@ func sections(of output: String) -> [String: [String]] {
         }
     }
     return found
-}
-
-/// Whether a suggestion only swaps a literal the output echoes back (a row index, a number, a
-/// string without interpolation) rather than changing how something works: its change and its
-/// replacement read the same once every such literal is blanked out.
-func swapsOnlyALiteral(_ suggestion: Suggestion) -> Bool {
-    func blanked(_ code: String) -> String {
-        code.replacing(#/"(?:[^"\\]|\\[^(])*"/#, with: "\"\"")
-            .replacing(#/\b[0-9]+(?:\.[0-9]+)?\b/#, with: "0")
-    }
-    return blanked(suggestion.change) == blanked(suggestion.to)
 }

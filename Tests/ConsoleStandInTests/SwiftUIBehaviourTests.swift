@@ -25,49 +25,6 @@ final class BehaviourLog {
     }
 }
 
-/// Shows `root` in a key window while `body` runs, and returns the screens it printed. The body
-/// does not wait, so no other test runs in between.
-@MainActor
-@discardableResult
-func onScreen(_ root: UIViewController, _ body: () throws -> Void) rethrows -> [String] {
-    var drawn: [String] = []
-    let output = Screen.output
-    Screen.output = { drawn.append($0) }
-    defer { Screen.output = output }
-    let window = UIWindow(windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    defer {
-        window.isHidden = true
-        window.rootViewController = nil
-    }
-    try body()
-    return drawn
-}
-
-/// The same for a body that waits: it takes its turn at the key window first.
-@MainActor
-private func onScreenWaiting(_ root: UIViewController, _ body: () async throws -> Void)
-    async rethrows -> [String]
-{
-    try await KeyWindowTurn.take {
-        var drawn: [String] = []
-        let output = Screen.output
-        Screen.output = { drawn.append($0) }
-        defer { Screen.output = output }
-        let window = UIWindow(
-            windowScene: UIApplication.shared.connectedScenes.first as! UIWindowScene)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        defer {
-            window.isHidden = true
-            window.rootViewController = nil
-        }
-        try await body()
-        return drawn
-    }
-}
-
 /// Lets the main actor run what is waiting for it (a scheduled redraw, a task's next step).
 @MainActor
 private func letTheMainActorRun() async {
@@ -252,7 +209,7 @@ struct SwiftUIIdentityTests {
     @Test(
         "A hosting controller's views disappear when UIKit covers it, and appear when it comes back; a page sheet does not cover it"
     )
-    func hostingControllerLeavesTheScreen() {
+    func hostingControllerLeavesTheScreen() async {
         let log = BehaviourLog()
         let host = UIHostingController(
             rootView: Text("home").onAppear { log.note("appear") }
@@ -260,7 +217,7 @@ struct SwiftUIIdentityTests {
         let stack = UINavigationController(rootViewController: host)
         let tabs = UITabBarController()
         tabs.viewControllers = [stack, UIViewController()]
-        onScreen(tabs) {
+        await onScreen(tabs) { _ in
             #expect(log.taken() == ["appear"])
             stack.pushViewController(UIViewController(), animated: false)
             #expect(log.taken() == ["disappear"])
@@ -507,15 +464,11 @@ struct SwiftUIUpdateTests {
     func oneTurnIsOneUpdate() async {
         let log = BehaviourLog()
         let host = UIHostingController(rootView: Pair(log: log))
-        let drawn = await onScreenWaiting(host) {
+        let drawn = await onScreen(host) { _ in
             #expect(log.taken() == ["Pair"])
             // Until the task's change is drawn, then a while longer: no second update comes.
-            // A window another test left key is put back behind this one's.
             var evaluated: [String] = []
             await letTheMainActorRun {
-                if host.view.window?.isKeyWindow == false {
-                    host.view.window?.makeKeyAndVisible()
-                }
                 evaluated += log.taken()
                 return !evaluated.isEmpty
             }
@@ -523,8 +476,7 @@ struct SwiftUIUpdateTests {
             evaluated += log.taken()
             #expect(evaluated == ["Pair"])
         }
-        // Other tests draw in their own windows while this one waits: only its screens count,
-        // and the same screen shown again when its window is key again is not a new update.
+        // The same screen drawn twice in a row is one update seen twice, not a new one.
         let pairs = drawn.filter { $0.contains("| Pair ") }.reduce(into: [String]()) {
             if $0.last != $1 { $0.append($1) }
         }
@@ -616,9 +568,9 @@ struct SwiftUIUpdateTests {
     // developer.apple.com/documentation/swiftui/withanimation(_:_:): the change in the body is
     // an update of its own, animated; the console draws it without the animation.
     @Test("A change in withAnimation is an update of its own, drawn before what follows it")
-    func withAnimationIsItsOwnUpdate() throws {
+    func withAnimationIsItsOwnUpdate() async throws {
         let host = UIHostingController(rootView: Animated())
-        let drawn = onScreen(host) {
+        let drawn = await onScreen(host) { _ in
             _ = host.tap("Go")
         }
         try #require(drawn.count == 3)
@@ -1049,7 +1001,7 @@ struct SwiftUINavigationTests {
     @Test(
         "A sheet is drawn as a modal screen over one that stays; dismiss() closes it, pops a pushed screen, or dismisses a presented hosting controller"
     )
-    func sheetsAndDismiss() {
+    func sheetsAndDismiss() async {
         let log = BehaviourLog()
         let host = UIHostingController(rootView: Sheets(log: log))
         _ = host.tap("Help")
@@ -1074,7 +1026,7 @@ struct SwiftUINavigationTests {
         #expect(log.taken() == ["the screen under it disappeared"])
         let presenter = UIViewController()
         let presented = UIHostingController(rootView: Detail())
-        onScreen(presenter) {
+        await onScreen(presenter) { _ in
             presenter.present(presented, animated: false)
             #expect(presented.tap("Done") == nil)
             #expect(presenter.presentedViewController == nil)

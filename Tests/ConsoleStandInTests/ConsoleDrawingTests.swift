@@ -1,5 +1,7 @@
-import MVVMKit
+import TestSupport
 import Testing
+
+@testable import MVVMKit
 
 /// How the console stands in for the pixels: a screen is printed when what it shows changes,
 /// in a box, or on one line where a chapter asks for that.
@@ -9,7 +11,7 @@ struct ConsoleDrawingTests {
     @Test(
         "On one line a screen reads its title and rows between bars, drawn again only on a change"
     )
-    func oneLineDrawing() {
+    func oneLineDrawing() async {
         let screen = UIViewController()
         screen.title = "Settings"
         let greeting = UILabel()
@@ -17,7 +19,7 @@ struct ConsoleDrawingTests {
         screen.view.addSubview(greeting)
         Screen.drawsOnOneLine = true
         defer { Screen.drawsOnOneLine = false }
-        let drawn = onScreen(screen) {
+        let drawn = await onScreen(screen) { _ in
             greeting.text = "Greeting: Hello"
             greeting.text = "Greeting: longer than the console's box is wide"
             let alert = UIAlertController(title: "Error", message: "Lost.", preferredStyle: .alert)

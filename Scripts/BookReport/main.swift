@@ -1,0 +1,126 @@
+import Foundation
+import ToolSupport
+
+// A writer's report on the book: what a chapter prints, how long its page makes a reader wait
+// and read, how its quiz spreads its answers, what its Try this change; then the lines of the
+// sources over 100 columns and what the workspace spends on checking itself. It fails nothing:
+// these are matters of style, for a writer to weigh (docs/design.md, "How the workspace checks
+// itself").
+//   swift run BookReport
+
+let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+guard CommandLine.arguments.count == 1 else {
+    stopWithUsage("BookReport takes nothing: swift run BookReport.")
+}
+
+func read(_ path: String) -> String {
+    let url = workspace.appendingPathComponent(path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        stop("BookReport: cannot read \(path). Run it from the workspace's root.")
+    }
+    return text
+}
+
+/// The paths of the files below `folder` whose names end in one of `endings`, in order.
+func files(under folder: String, ending endings: [String]) -> [String] {
+    let enumerator = FileManager.default.enumerator(
+        at: workspace.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+    let paths = (enumerator?.compactMap { $0 as? URL } ?? []).map(\.path)
+        .filter { path in endings.contains { path.hasSuffix($0) } }
+    return paths.map { String($0.dropFirst(workspace.path.count + 1)) }.sorted()
+}
+
+func lineCount(_ paths: [String]) -> Int {
+    paths.map { read($0).split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+        .reduce(0, +)
+}
+
+/// The headings a page keeps after "In short", folded: its notes.
+let notes = [
+    "Play with it", "Playing it", "A section at a time", "Time in the chapter", "What it costs",
+    "Differences from", "What the tests check", "Your turn: the exercise",
+]
+
+/// Notes a page keeps before its "In short", or not folded in a `<details>` block.
+func notesOutOfPlace(in page: String) -> [String] {
+    let lines = page.components(separatedBy: "\n")
+    let summary = lines.firstIndex(of: "## In short") ?? lines.count
+    return lines.indices.filter { index in
+        let line = lines[index]
+        guard line.hasPrefix("## "), notes.contains(where: { line.dropFirst(3).hasPrefix($0) })
+        else { return false }
+        let next = lines[(index + 1)...].first { !$0.isEmpty } ?? ""
+        return index < summary || !next.hasPrefix("<details><summary>")
+    }.map { String(lines[$0].dropFirst(3)) }
+}
+
+let pages = files(under: "docs", ending: [".md"]).filter { $0.hasPrefix("docs/chapter-") }
+let numbered = pages.compactMap { page -> (Int, String)? in
+    page.split(separator: "-").dropFirst().first.flatMap { Int($0) }.map { ($0, page) }
+}.sorted { $0.0 < $1.0 }
+
+var rows = [
+    [
+        "chapter", "printed", "words to output", "lesson words", "page words", "quiz answers",
+        "longest right", "try this", "literal swaps", "notes out of place",
+    ]
+]
+var remarks: [String] = []
+for (chapter, page) in numbered {
+    let text = read(page)
+    let transcript = "Tests/Golden/Chapter\(chapter).txt"
+    let printed = lineCount([transcript])
+    let length = lessonLength(of: text, transcript: transcript)
+    let questions = quizQuestions(in: text)
+    let quiz = patterns(of: questions)
+    let tries = (try? suggestions(in: text)) ?? []
+    let literal = tries.filter(swapsOnlyALiteral)
+    let misplaced = notesOutOfPlace(in: text)
+    rows.append([
+        "\(chapter)", "\(printed)", length.toFirstOutput.map(String.init) ?? "none",
+        length.toSummary.map(String.init) ?? "no In short",
+        "\(text.split(whereSeparator: \.isWhitespace).count)",
+        "\(questions.count): \(quiz.letters)", "\(quiz.longest) of \(questions.count)",
+        "\(tries.count)", "\(literal.count)", "\(misplaced.count)",
+    ])
+    remarks += literal.map { suggestion in
+        let change = suggestion.change.split(separator: "\n").first ?? ""
+        return "chapter \(chapter), a literal swap in \(suggestion.section): \(change)"
+    }
+    remarks += misplaced.map { "chapter \(chapter), a note out of place: \($0)" }
+}
+
+let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+print("The book, chapter by chapter (nothing here fails a build):")
+for row in rows {
+    let cells = row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }
+    print(cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+}
+for remark in remarks { print("  \(remark)") }
+
+/// Whether a line is one literal that cannot be split: a test's name, or a message on its own.
+func isOneLiteral(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    return trimmed.hasPrefix("\"") || trimmed.contains("@Test(\"") || trimmed.contains("@Suite(\"")
+}
+
+let sources = ["Chapters", "Scripts", "Tests"].flatMap { files(under: $0, ending: [".swift"]) }
+let long = sources.flatMap { path in
+    read(path).components(separatedBy: "\n").enumerated()
+        .filter { $0.element.count > 100 && !isOneLiteral($0.element) }
+        .map { "\(path):\($0.offset + 1)" }
+}
+print("\nSource lines over 100 columns, test names and lone messages aside: \(long.count)")
+for place in long { print("  \(place)") }
+
+let kit = files(under: "Chapters/MVVMKit", ending: [".swift"]).filter { !$0.contains("/Console") }
+let checks =
+    files(under: "Scripts", ending: [".swift", ".sh"])
+    + files(under: "Tests/WorkspaceTests", ending: [".swift"])
+    + files(under: "Tests/TestSupport", ending: [".swift"])
+let (kitLines, checkLines) = (lineCount(kit), lineCount(checks))
+print(
+    "\nThe tools and the workspace's checks of itself (Scripts/, Tests/WorkspaceTests, "
+        + "Tests/TestSupport): \(checkLines) lines, "
+        + String(format: "%.1f", Double(checkLines) / Double(max(kitLines, 1)))
+        + "x the \(kitLines) lines of the kit a reader copies (the budget: 3x).")
