@@ -24,5 +24,5 @@ chapter.section("The same screen in SwiftUI") { await KitViewModelInSwiftUI.run(
 chapter.section("The same screen with Observation") { await WithObservation.run(in: window) }
 chapter.section("One view model for UIKit and SwiftUI") { await SharedWithUIKit.run(in: window) }
 chapter.section("Who owns a model") { await WhoOwnsAModel.run(in: window) }
-chapter.play(setUp: { await Playing.setUp(in: window) }, commands: Playing.commands)
+chapter.play(in: window, screens: Playing.screens, commands: Playing.commands)
 await chapter.run()

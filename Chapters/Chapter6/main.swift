@@ -33,5 +33,5 @@ chapter.section("Off the main thread") { await offTheMainThread(folder: folder) 
 chapter.section("The store is a file", needs: 5, 6, 7) {
     try theStoreIsAFile(in: window, folder: folder)
 }
-chapter.play(setUp: { Playing.setUp(in: window, folder: folder) }, commands: Playing.commands)
+chapter.play(in: window, screens: Playing.screens { folder }, commands: Playing.commands)
 await chapter.run()

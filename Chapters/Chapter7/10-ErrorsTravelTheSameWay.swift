@@ -13,7 +13,7 @@ func errorsTravelToo(in window: UIWindow, appDelegate: AppDelegate) {
         navigation.present(
             MessageVC(title: "Sign in", text: "Your session is over."), animated: true)
     }
-    print("(the user taps row 0; the server says the session is over)")
+    print("(the user taps the cell in row 0; the server says the session is over)")
     orders.cell(at: 0).userTappedWithAnExpiredSession()
     navigation.dismiss(animated: true)
 
@@ -24,7 +24,7 @@ func errorsTravelToo(in window: UIWindow, appDelegate: AppDelegate) {
         navigation.present(MessageVC(title: "Offline", text: error.reason), animated: true)
         return .handled
     }
-    print("(the user taps row 1; the network is down)")
+    print("(the user taps the cell in row 1; the network is down)")
     orders.cell(at: 1).userTappedWhileOffline()
     navigation.dismiss(animated: true)
 
@@ -34,5 +34,5 @@ func errorsTravelToo(in window: UIWindow, appDelegate: AppDelegate) {
         print("  (AppDelegate logs that order #\(error.id) is gone)")
     }
     print("The navigation controller's handler throws: order #3 was deleted on the server.")
-    tap(row: 2, on: orders)
+    tapCell(inRow: 2, on: orders)
 }

@@ -17,7 +17,7 @@ func theHierarchyCanChange(in window: UIWindow) {
     let orders = OrdersVC()
     navigation.setViewControllers([BannerVC(content: orders)], animated: false)
     print("  " + chain(from: orders.cell(at: 0)))
-    tap(row: 0, on: orders)
+    tapCell(inRow: 0, on: orders)
     navigation.popViewController(animated: true)
 
     print("Now the list takes the tap itself; nothing between the cell and it changed:")
@@ -25,6 +25,6 @@ func theHierarchyCanChange(in window: UIWindow) {
         orders.navigationController?.pushViewController(
             MessageVC(title: "Order #\(event.id)", text: "Opened by the list"), animated: true)
     }
-    tap(row: 1, on: orders)
+    tapCell(inRow: 1, on: orders)
     navigation.popViewController(animated: true)
 }

@@ -14,7 +14,7 @@ func aMessageNobodyHandles(in window: UIWindow) {
 
     print("Nobody here handles OpenOrder. With .warn, as in a release build:")
     ResponderChain.unhandled = .warn
-    tap(row: 0, on: orders)
+    tapCell(inRow: 0, on: orders)
 
     print("With .strict, the debug default, a late message still only warns: this cell left")
     print("its table, and its request answers after that:")

@@ -14,6 +14,6 @@ func anEventGoesUp(in window: UIWindow) {
             MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),
             animated: true)
     }
-    tap(row: 2, on: orders)
+    tapCell(inRow: 2, on: orders)
     navigation.popViewController(animated: true)
 }

@@ -17,7 +17,7 @@ func receiveAndDecide(in window: UIWindow) {
         print("  (order #\(event.id) is archived: OrdersVC keeps the tap, and nothing opens)")
         return .handled
     }
-    tap(row: 1, on: orders)
-    tap(row: 0, on: orders)
+    tapCell(inRow: 1, on: orders)
+    tapCell(inRow: 0, on: orders)
     navigation.popViewController(animated: true)
 }

@@ -12,12 +12,12 @@ func typedFilters(in window: UIWindow) {
     navigation.handleEvent(OpenOrder.self) { _, _ in print("  (UINavigationController opens it)") }
     print("A pull to refresh, sent from the table:")
     orders.cell(at: 0).superview?.triggerEvent(Refresh())
-    tap(row: 0, on: orders)
+    tapCell(inRow: 0, on: orders)
 
     print("A responder with no type sees every event; this one notes each and lets it go on:")
     navigation.view.receiveEvent { _, event in
         print("  (the navigation controller's view notes \(type(of: event)))")
         return .notHandled
     }
-    tap(row: 1, on: orders)
+    tapCell(inRow: 1, on: orders)
 }

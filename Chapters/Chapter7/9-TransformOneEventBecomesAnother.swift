@@ -15,6 +15,6 @@ func transformOneEventIntoAnother(in window: UIWindow) {
         navigation.pushViewController(
             MessageVC(title: event.title, text: "Named by the list"), animated: true)
     }
-    tap(row: 2, on: orders)
+    tapCell(inRow: 2, on: orders)
     navigation.popViewController(animated: true)
 }

@@ -29,5 +29,5 @@ chapter.section("Errors travel the same way") {
 }
 chapter.section("The hierarchy can change") { theHierarchyCanChange(in: window) }
 chapter.section("A message nobody handles") { aMessageNobodyHandles(in: window) }
-chapter.play(setUp: { Playing.setUp(in: window) }, commands: Playing.commands)
+chapter.play(in: window, screens: Playing.screens, commands: Playing.commands)
 await chapter.run()

@@ -111,7 +111,53 @@ public final class Playground {
     }
 }
 
+/// A screen `--play` moves to with a command of its own, made the first time and kept after, as
+/// an app keeps the screen of a tab: how a chapter plays its UIKit and its SwiftUI screens.
+@MainActor
+public final class PlayedScreen {
+    let command: String
+    let help: String
+    private let firstShow: (UIWindow) async -> UIViewController
+    private var made: UIViewController?
+
+    /// `firstShow` makes the screen, puts it in the window, waits for what it waits for (a
+    /// load, say), and returns it; after that the command shows the same screen again.
+    public init(
+        _ command: String, help: String,
+        firstShow: @escaping @MainActor (UIWindow) async -> UIViewController
+    ) {
+        self.command = command
+        self.help = help
+        self.firstShow = firstShow
+    }
+
+    func show(in window: UIWindow) async {
+        if let made {
+            window.rootViewController = made
+        } else {
+            made = await firstShow(window)
+        }
+    }
+}
+
 extension Chapter {
+    /// Lets `--play` move between `screens`, a command each, with the commands of SwiftUI
+    /// screens (`press`, `type`, `toggle`) and the chapter's own. The first screen is shown at the
+    /// start; its command, which brings it back, is listed after the others'.
+    public func play(
+        in window: UIWindow, screens: [PlayedScreen], commands: [Playground.Command] = []
+    ) {
+        let moves = (screens.dropFirst() + screens.prefix(1)).map { screen in
+            Playground.Command(screen.command, help: screen.help) { _ in
+                await screen.show(in: window)
+                return nil
+            }
+        }
+        play(
+            setUp: { await screens.first?.show(in: window) },
+            commands: commands + moves + [Playground.press, Playground.type, Playground.toggle])
+    }
+
     /// Lets `--play` drive the chapter's screens: `setUp` puts them in the window, and
     /// `commands` adds the chapter's own commands to the ones every screen has.
     public func play(

@@ -388,15 +388,11 @@ do {
         try answer()
         print("Watching Exercises/\(name): save a file to check again; Ctrl-C stops.")
         fflush(nil)
-        var seen = modificationDates(under: [folder])
-        while true {
-            let now = modificationDates(under: [folder])
-            guard now != seen else {
-                Thread.sleep(forTimeInterval: 0.25)
-                continue
-            }
-            seen = now
+        var saves = SaveDetector(under: [folder])
+        try keepWatching {
+            guard saves.sawASave() else { return false }
             try answer()
+            return true
         }
 
     case "restore":

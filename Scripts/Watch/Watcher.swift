@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// What a build said: nothing to report, or the compiler's output when it failed.
 enum BuildResult: Equatable {
@@ -24,12 +25,12 @@ struct WatchWorld {
 /// run.
 final class Watcher {
     private let world: WatchWorld
-    private var seen: [String: Date]
+    private var saves: SaveDetector
     private var lastOutput: String?
 
     init(world: WatchWorld) {
         self.world = world
-        seen = world.snapshot()
+        saves = SaveDetector(world.snapshot)
     }
 
     /// The first run: its output whole, as `swift run` prints it.
@@ -45,9 +46,7 @@ final class Watcher {
     /// Looks once for a save since the last look, and answers it. Returns whether it found one.
     @discardableResult
     func checkForSaves() -> Bool {
-        let now = world.snapshot()
-        guard now != seen else { return false }
-        seen = now
+        guard saves.sawASave() else { return false }
         let started = world.now()
         let result = world.build()
         let built = world.now()

@@ -52,10 +52,4 @@ watcher.start()
 let names = watched.map { $0.path.dropFirst(workspace.path.count + 1) }.joined(separator: " and ")
 print("Watching \(names): save a file to run again; Ctrl-C stops.")
 fflush(nil)
-while true {
-    if watcher.checkForSaves() {
-        fflush(nil)
-    } else {
-        Thread.sleep(forTimeInterval: 0.25)
-    }
-}
+keepWatching { watcher.checkForSaves() }

@@ -10,19 +10,26 @@ import UIKit
 /// `@Observable` orders change, and section 6's SwiftUI screen on an Observation view model,
 /// with a button that asks first.
 enum Playing {
-    private static var screen: ObservingAProperty.OrdersVC?
-    private static var swiftUI: UIHostingController<ClearableOrders>?
-    private static var window: UIWindow?
-
-    static func setUp(in window: UIWindow) async {
-        let provider = OrdersProvider()
-        let screen = ObservingAProperty.OrdersVC()
-        screen.viewModel = ObservingAProperty.OrdersVM(ordersProvider: provider)
-        window.rootViewController = screen
-        self.screen = screen
-        self.window = window
-        await provider.answered()
-    }
+    static let screens = [
+        PlayedScreen("uikit", help: "show section 5's table screen again") { window in
+            let provider = OrdersProvider()
+            let screen = ObservingAProperty.OrdersVC()
+            screen.viewModel = ObservingAProperty.OrdersVM(ordersProvider: provider)
+            window.rootViewController = screen
+            await provider.answered()
+            return screen
+        },
+        PlayedScreen(
+            "swiftui", help: "show section 6's SwiftUI screen, on an Observation view model"
+        ) { window in
+            let provider = OrdersProvider()
+            let model = InSwiftUI.OrdersModel(ordersProvider: provider)
+            let screen = UIHostingController(rootView: ClearableOrders(model: model))
+            window.rootViewController = screen
+            await provider.answered()
+            return screen
+        },
+    ]
 
     /// Section 6's screen with one more button, which asks before it clears the orders.
     struct ClearableOrders: View {
@@ -48,7 +55,7 @@ enum Playing {
             "delete", usage: "delete N",
             help: "the view model deletes the order in row N; $orders tells the screen"
         ) { arguments in
-            guard let screen, window?.rootViewController === screen,
+            guard let screen = Playground.topScreen as? ObservingAProperty.OrdersVC,
                 let viewModel = screen.viewModel
             else { return "The orders table is not on screen: type uikit." }
             guard let row = Playground.number(in: arguments) else {
@@ -60,28 +67,6 @@ enum Playing {
             }
             viewModel.orders.remove(at: row)
             return nil
-        },
-        Playground.Command(
-            "swiftui", help: "show section 6's SwiftUI screen, on an Observation view model"
-        ) { _ in
-            guard let window else { return "There is no window." }
-            if swiftUI == nil {
-                let provider = OrdersProvider()
-                let model = InSwiftUI.OrdersModel(ordersProvider: provider)
-                swiftUI = UIHostingController(rootView: ClearableOrders(model: model))
-                window.rootViewController = swiftUI
-                await provider.answered()
-            } else {
-                window.rootViewController = swiftUI
-            }
-            return nil
-        },
-        Playground.Command("uikit", help: "show section 5's table screen again") { _ in
-            window?.rootViewController = screen
-            return nil
-        },
-        Playground.press,
-        Playground.type,
-        Playground.toggle,
+        }
     ]
 }

@@ -11,8 +11,6 @@ import UIKit
 /// `news` shows the SwiftUI news app of sections 2 and 3 instead, whose links and buttons
 /// `press` presses, and `settings` brings the config screen back.
 enum Playing {
-    private static var window: UIWindow?
-    private static var news: UIViewController?
     private static var container: ContainerViewController?
     private static var model: ConfigVM?
     private static let answers: [RemoteAnswer] = [
@@ -22,17 +20,32 @@ enum Playing {
         .fetchedFromRemote(Config(greeting: "Bonjour", ordersPerPage: 50)),
     ]
 
-    static func setUp(in window: UIWindow, folder: Workfolder) {
-        let store = ConfigStore(file: folder.file("config.json"))
-        let model = ConfigVM(
-            repository: ConfigRepository(
-                store: store, remote: ScriptedRemoteConfig(answers: answers)))
-        let container = ContainerViewController(content: ConfigVC(store: store), model: model)
-        window.rootViewController = container
-        container.showEmpty(true)
-        self.window = window
-        self.container = container
-        self.model = model
+    /// The chapter's folder is made when the chapter starts, so the screens ask for it then.
+    static func screens(folder: @escaping @MainActor () -> Workfolder) -> [PlayedScreen] {
+        [
+            PlayedScreen("settings", help: "show the settings screen again") { window in
+                let store = ConfigStore(file: folder().file("config.json"))
+                let model = ConfigVM(
+                    repository: ConfigRepository(
+                        store: store, remote: ScriptedRemoteConfig(answers: answers)))
+                let container = ContainerViewController(
+                    content: ConfigVC(store: store), model: model)
+                window.rootViewController = container
+                container.showEmpty(true)
+                (self.container, self.model) = (container, model)
+                return container
+            },
+            PlayedScreen(
+                "news", help: "show the SwiftUI news app: list, item and search, in ContainerView"
+            ) { window in
+                let (shown, list) = ContainerForAnyScreen.containedNewsList(
+                    from: Split.NewsRouter(news: NewsDesk(container: Container(), args: ())))
+                window.rootViewController = shown
+                await list.interactor.load()
+                await letTheTapFinish()
+                return shown
+            },
+        ]
     }
 
     static let commands = [
@@ -48,28 +61,6 @@ enum Playing {
             }
             await model.refresh()
             return nil
-        },
-        Playground.Command(
-            "news", help: "show the SwiftUI news app: list, item and search, in ContainerView"
-        ) { _ in
-            if let news {
-                window?.rootViewController = news
-                return nil
-            }
-            let (shown, list) = ContainerForAnyScreen.containedNewsList(
-                from: Split.NewsRouter(news: NewsDesk(container: Container(), args: ())))
-            news = shown
-            window?.rootViewController = shown
-            await list.interactor.load()
-            await letTheTapFinish()
-            return nil
-        },
-        Playground.Command("settings", help: "show the settings screen again") { _ in
-            window?.rootViewController = container
-            return nil
-        },
-        Playground.press,
-        Playground.type,
-        Playground.toggle,
+        }
     ]
 }

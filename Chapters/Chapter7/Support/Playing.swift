@@ -11,34 +11,36 @@ import UIKit
 /// session, an error the list turns into `ShowSignIn`. `swiftui` shows section 3's SwiftUI
 /// feature instead, whose buttons `press` presses, and `uikit` brings the list back.
 enum Playing {
-    private static var window: UIWindow?
-    private static var navigation: UINavigationController?
-    private static var orders: OrdersVC?
-    private static var swiftUI: UIHostingController<LibraryVerbs.OrdersFeature>?
-
-    static func setUp(in window: UIWindow) {
-        let (navigation, orders) = showOrders(in: window)
-        navigation.handleEvent(OpenOrder.self) { navigation, event in
-            navigation.pushViewController(
-                MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),
-                animated: true)
-        }
-        orders.catchError(SessionExpired.self) { _, _ in ShowSignIn() }
-        navigation.handleEvent(ShowSignIn.self) { navigation, _ in
-            navigation.present(
-                MessageVC(title: "Sign in", text: "Your session is over."), animated: true)
-        }
-        self.window = window
-        self.navigation = navigation
-        self.orders = orders
-    }
+    static let screens = [
+        PlayedScreen("uikit", help: "show the UIKit orders list again") { window in
+            let (navigation, orders) = showOrders(in: window)
+            navigation.handleEvent(OpenOrder.self) { navigation, event in
+                navigation.pushViewController(
+                    MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),
+                    animated: true)
+            }
+            orders.catchError(SessionExpired.self) { _, _ in ShowSignIn() }
+            navigation.handleEvent(ShowSignIn.self) { navigation, _ in
+                navigation.present(
+                    MessageVC(title: "Sign in", text: "Your session is over."), animated: true)
+            }
+            return navigation
+        },
+        PlayedScreen("swiftui", help: "show section 3's SwiftUI feature, its every hop traced") {
+            window in
+            let screen = UIHostingController(
+                rootView: LibraryVerbs.OrdersFeature(model: LibraryVerbs.OrdersModel()))
+            window.rootViewController = screen
+            return screen
+        },
+    ]
 
     /// Does `action` to the orders list's cell in the row the arguments name, or says why
     /// it cannot.
     private static func onCell(
         _ arguments: [String], command: String, _ action: (OrderCell) -> Void
     ) -> String? {
-        guard let orders, Playground.topScreen === orders else {
+        guard let orders = Playground.topScreen as? OrdersVC else {
             return "\(command) works on the orders list; \(Playground.topName) is on top."
         }
         guard let row = Playground.number(in: arguments) else {
@@ -62,22 +64,5 @@ enum Playing {
         ) { arguments in
             onCell(arguments, command: "expire") { $0.userTappedWithAnExpiredSession() }
         },
-        Playground.Command(
-            "swiftui", help: "show section 3's SwiftUI feature, its every hop traced"
-        ) { _ in
-            if swiftUI == nil {
-                swiftUI = UIHostingController(
-                    rootView: LibraryVerbs.OrdersFeature(model: LibraryVerbs.OrdersModel()))
-            }
-            window?.rootViewController = swiftUI
-            return nil
-        },
-        Playground.Command("uikit", help: "show the UIKit orders list again") { _ in
-            window?.rootViewController = navigation
-            return nil
-        },
-        Playground.press,
-        Playground.type,
-        Playground.toggle,
     ]
 }

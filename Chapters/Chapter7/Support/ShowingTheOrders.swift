@@ -23,8 +23,10 @@ func showOrdersAgain(in window: UIWindow) -> (UINavigationController, OrdersVC) 
     return shown!
 }
 
-func tap(row: Int, on orders: OrdersVC) {
-    print("(the user taps row \(row))")
+/// Plays the user: taps the cell in a row, whose own action sends its event up. That is not a
+/// row selection, which UIKit tells the table's delegate (the runner's `tapRow`).
+func tapCell(inRow row: Int, on orders: OrdersVC) {
+    print("(the user taps the cell in row \(row))")
     orders.cell(at: row).userTapped()
 }
 
