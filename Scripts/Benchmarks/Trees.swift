@@ -95,7 +95,7 @@ func treeCases(operations n: Int) -> [Case] {
     }
     return [
         climbByHand,
-        Case("bubble from 20 levels down", floor: climbByHand, target: 2.0) {
+        Case("bubble from 20 levels down", floor: climbByHand) {
             timed(n) {
                 for _ in 0..<n { chain[20].bubble(Climb()) }
                 consume(listener.total)

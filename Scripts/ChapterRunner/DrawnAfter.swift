@@ -31,14 +31,7 @@ public func drawnAfterWaiting(_ steps: () async -> Void) async {
 @MainActor
 public func showWithoutPrinting(_ note: String, _ steps: () -> Void) {
     print("(\(note))")
-    #if canImport(UIKit)
-    steps()
-    #else
-    let output = Screen.output
-    Screen.output = { _ in }
-    defer { Screen.output = output }
-    steps()
-    #endif
+    notDrawn(steps)
 }
 
 /// Runs `steps` with the window drawing as usual but nothing of it printed: for a section whose
@@ -51,8 +44,8 @@ public func notDrawn(_ steps: () -> Void) {
     #else
     let output = Screen.output
     Screen.output = { _ in }
+    defer { Screen.output = output }
     steps()
-    Screen.output = output
     #endif
 }
 
@@ -64,8 +57,8 @@ public func notDrawnWhileWaiting(_ steps: () async -> Void) async {
     #else
     let output = Screen.output
     Screen.output = { _ in }
+    defer { Screen.output = output }
     await steps()
-    Screen.output = output
     #endif
 }
 

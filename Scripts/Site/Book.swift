@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// What the workspace says of itself that the site shows: the chapters and the kit's folders,
 /// read from the README, the design page and the chapters' pages.
@@ -27,11 +28,7 @@ struct Book {
         }
         let readme = Page(try read("README.md"))
         summary = readme.introduction
-        let sections = try read("Tests/Golden/Sections.txt").components(separatedBy: "\n\n").map {
-            $0.split(separator: "\n").dropFirst().compactMap { line in
-                line.firstRange(of: ". ").map { String(line[$0.upperBound...]) }
-            }
-        }
+        let sections = listedSections(try read("Tests/Golden/Sections.txt")).map(\.sections)
         var chapters: [Chapter] = []
         for cells in tableRows(readme.section("Chapters")) {
             guard let number = Int(cells[0].filter(\.isNumber)), cells.count == 4,

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// What changed between two runs of a chapter, as a reader reads it at a glance: each group of
 /// changed lines under the section it is in, with a line of context on either side, the lines
 /// gone marked `-` and the new ones `+`; then how many lines stayed the same.
@@ -35,54 +37,10 @@ func outputDiff(from old: String, to new: String) -> [String] {
     return report
 }
 
-/// One line of the walk from the old output to the new one.
-struct EditStep: Equatable {
-    enum Kind { case kept, gone, new }
-    let kind: Kind
-    let text: String
-    /// Where the line is in the old output (for kept and gone lines) and in the new one (for
-    /// kept and new lines).
-    let old: Int?
-    let new: Int?
-}
-
 private func lines(of output: String) -> [String] {
     var lines = output.components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines
-}
-
-/// The shortest walk from `before` to `after` that keeps the most lines in order: a longest
-/// common subsequence, found by the usual table. Outputs are a few hundred lines, so the
-/// table is small.
-func editSteps(from before: [String], to after: [String]) -> [EditStep] {
-    let rows = before.count
-    let columns = after.count
-    // common[i][j]: how many lines before[i...] and after[j...] have in common, in order.
-    var common = Array(repeating: Array(repeating: 0, count: columns + 1), count: rows + 1)
-    for i in stride(from: rows - 1, through: 0, by: -1) {
-        for j in stride(from: columns - 1, through: 0, by: -1) {
-            common[i][j] =
-                before[i] == after[j]
-                ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-        }
-    }
-    var steps: [EditStep] = []
-    var (i, j) = (0, 0)
-    while i < rows || j < columns {
-        if i < rows, j < columns, before[i] == after[j] {
-            steps.append(EditStep(kind: .kept, text: before[i], old: i, new: j))
-            i += 1
-            j += 1
-        } else if i < rows, j == columns || common[i + 1][j] >= common[i][j + 1] {
-            steps.append(EditStep(kind: .gone, text: before[i], old: i, new: nil))
-            i += 1
-        } else {
-            steps.append(EditStep(kind: .new, text: after[j], old: nil, new: j))
-            j += 1
-        }
-    }
-    return steps
 }
 
 /// The `== Title` line a changed line is under, in the output it is in; the chapter's title

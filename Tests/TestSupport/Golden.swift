@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Golden transcripts: a chapter's whole output, kept in `Tests/Golden/<Chapter>.txt`.
 public enum Golden {
@@ -71,28 +72,11 @@ public func transcriptProblems(of chapter: String) async throws -> [String] {
 public func lineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    // common[i][j]: length of the longest common subsequence of old[i...] and new[j...].
-    var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-        for j in stride(from: new.count - 1, through: 0, by: -1) {
-            common[i][j] =
-                old[i] == new[j]
-                ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-        }
-    }
-    var lines: [String] = []
-    var i = 0
-    var j = 0
-    while i < old.count || j < new.count {
-        if i < old.count, j < new.count, old[i] == new[j] {
-            i += 1
-            j += 1
-        } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
-            lines.append("- expected \(i + 1): \(visible(old[i]))")
-            i += 1
-        } else {
-            lines.append("+ actual   \(j + 1): \(visible(new[j]))")
-            j += 1
+    let lines = editSteps(from: old, to: new).compactMap { step -> String? in
+        switch step.kind {
+        case .kept: nil
+        case .gone: "- expected \(step.old! + 1): \(visible(step.text))"
+        case .new: "+ actual   \(step.new! + 1): \(visible(step.text))"
         }
     }
     if lines.isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Where things are: the package's own folders, and the products `swift build` made.
 public enum Workspace {
@@ -11,6 +12,16 @@ public enum Workspace {
     public static func file(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }
+
+    /// Every chapter's section titles, as `Tests/Golden/Sections.txt` records its `--list` (a
+    /// test compares that file with the real `--list`), by the chapter's folder name.
+    public static let sections: [(chapter: String, titles: [String])] = {
+        let text = (try? String(contentsOf: file("Tests/Golden/Sections.txt"), encoding: .utf8))
+        return listedSections(text ?? "").map { listed in
+            let number = listed.chapter.dropFirst("Chapter ".count).prefix { $0.isNumber }
+            return ("Chapter\(number)", listed.sections)
+        }
+    }()
 
     /// The Swift files of a folder of the package, in name order.
     public static func swiftFiles(in folder: String) throws -> [URL] {

@@ -6,32 +6,15 @@ import Testing
 /// printed as it is listed, and chapter folders that list as their pages' tables of contents.
 @Suite("House style")
 struct HouseStyleTests {
-    /// Every chapter's `--list`, as `Tests/Golden/Sections.txt` records it (a test in
-    /// `ReadingAndPlayingTests` compares that file with the real `--list`).
-    static let sections: [(chapter: String, titles: [String])] = {
-        let text =
-            (try? String(contentsOf: Workspace.file("Tests/Golden/Sections.txt"), encoding: .utf8))
-            ?? ""
-        return text.split(separator: "\n\n").map { block in
-            let lines = block.split(separator: "\n")
-            let chapter =
-                "Chapter" + (lines.first?.dropFirst("Chapter ".count).prefix { $0.isNumber } ?? "")
-            let titles = lines.dropFirst().compactMap { line in
-                line.firstRange(of: ". ").map { String(line[$0.upperBound...]) }
-            }
-            return (chapter, titles)
-        }
-    }()
-
     @Test("Every chapter has its sections listed")
     func everyChapterListed() {
-        #expect(Self.sections.map(\.chapter) == Workspace.chapterFolders)
-        #expect(Self.sections.allSatisfy { !$0.titles.isEmpty })
+        #expect(Workspace.sections.map(\.chapter) == Workspace.chapterFolders)
+        #expect(Workspace.sections.allSatisfy { !$0.titles.isEmpty })
     }
 
     @Test("Each section's printed heading is the title --list gives it, in order")
     func headingsAreTheListedTitles() throws {
-        for (chapter, titles) in Self.sections {
+        for (chapter, titles) in Workspace.sections {
             let golden = try String(contentsOf: Golden.url(for: chapter), encoding: .utf8)
             let headings = golden.split(separator: "\n").filter { $0.hasPrefix("== ") }
                 .map { String($0.dropFirst(3)) }
@@ -43,7 +26,7 @@ struct HouseStyleTests {
 
     @Test("A chapter's folder holds one numbered file per section, named like its heading")
     func sourcesFollowTheHeadings() throws {
-        for (chapter, titles) in Self.sections {
+        for (chapter, titles) in Workspace.sections {
             let expected = titles.enumerated().map { "\($0 + 1)-\(fileName(forHeading: $1)).swift" }
             #expect(
                 numbered(try Workspace.swiftFiles(in: "Chapters/\(chapter)")) == expected,
@@ -89,7 +72,7 @@ struct HouseStyleTests {
     /// The places that write it once (`Scripts/` holds the chapters'), the one test of the
     /// stand-in's own window rules, and this rule's own list.
     static let scaffoldingHomes = [
-        "Tests/TestSupport/OnScreen.swift", "Tests/WorkspaceTests/StandInTests.swift",
+        "Tests/TestSupport/OnScreen.swift", "Tests/ConsoleStandInTests/StandInShapeTests.swift",
         "Tests/WorkspaceTests/HouseStyleTests.swift",
     ]
 
@@ -125,7 +108,7 @@ struct HouseStyleTests {
 
     @Test("A chapter's tests start with one numbered file per section, named like the source")
     func testsFollowTheSources() throws {
-        for (chapter, titles) in Self.sections {
+        for (chapter, titles) in Workspace.sections {
             let expected = titles.enumerated().map {
                 "\($0 + 1)-\(fileName(forHeading: $1))Tests.swift"
             }

@@ -1,6 +1,8 @@
+import ExerciseKit
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 /// The chapters as a reader reads and plays them: a section at a time, with a pause between
 /// sections, and with the screens driven from the keyboard. Every run is the real executable.
@@ -22,7 +24,8 @@ struct ReadingAndPlayingTests {
             #expect(output.status == 0 && output.stderr.isEmpty, "\(chapter): \(output.stderr)")
             lists.append(output.stdout)
 
-            let page = try String(contentsOf: pageURL(of: chapter), encoding: .utf8)
+            let number = try #require(Int(chapter.dropFirst("Chapter".count)))
+            let page = try chapterPage(number, workspace: Workspace.root)
             let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }
                 .map { String($0.dropFirst(3)) }
             let titles = sectionTitles(in: output.stdout)
@@ -189,16 +192,7 @@ struct ReadingAndPlayingTests {
         }
     }
 
-    private func pageURL(of chapter: String) throws -> URL {
-        let number = chapter.dropFirst("Chapter".count)
-        let name = try FileManager.default.contentsOfDirectory(atPath: Workspace.file("docs").path)
-            .first { $0.hasPrefix("chapter-\(number)-") }
-        return try Workspace.file("docs/\(#require(name))")
-    }
-
     private func sectionTitles(in list: String) -> [String] {
-        list.split(separator: "\n").dropFirst().compactMap { line in
-            line.firstRange(of: ". ").map { String(line[$0.upperBound...]) }
-        }
+        listedSections(list).first?.sections ?? []
     }
 }

@@ -78,7 +78,7 @@ struct RecipeTests {
     @Test("The README's row for each chapter names its sections, and --play when it has screens")
     func readmeRowsMatchTheChapters() throws {
         let readme = try String(contentsOf: Workspace.file("README.md"), encoding: .utf8)
-        for (chapter, titles) in HouseStyleTests.sections {
+        for (chapter, titles) in Workspace.sections {
             let row = try #require(
                 readme.split(separator: "\n").first { $0.hasPrefix("| `swift run \(chapter)` |") },
                 "README.md has no row for \(chapter)")

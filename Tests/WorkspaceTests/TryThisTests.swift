@@ -15,11 +15,7 @@ struct TryThisTests {
     func everySectionHasOne(chapter: Int) throws {
         let page = try chapterPage(chapter, workspace: Workspace.root)
         let found = try suggestions(in: page)
-        let listed = try String(
-            contentsOf: Workspace.file("Tests/Golden/Sections.txt"), encoding: .utf8
-        )
-        .components(separatedBy: "\n\n")[chapter - 1].split(separator: "\n").dropFirst()
-            .compactMap { line in line.firstRange(of: ". ").map { String(line[$0.upperBound...]) } }
+        let listed = Workspace.sections[chapter - 1].titles
         #expect(!listed.isEmpty)
         for title in listed {
             let count = found.filter { $0.section == title }.count
@@ -31,11 +27,7 @@ struct TryThisTests {
     @Test("A Try this ends with the command that runs its section alone", arguments: chapters)
     func suggestionsSayHowToRunThem(chapter: Int) throws {
         let page = try chapterPage(chapter, workspace: Workspace.root)
-        let listed = try String(
-            contentsOf: Workspace.file("Tests/Golden/Sections.txt"), encoding: .utf8
-        )
-        .components(separatedBy: "\n\n")[chapter - 1].split(separator: "\n").dropFirst()
-            .compactMap { line in line.firstRange(of: ". ").map { String(line[$0.upperBound...]) } }
+        let listed = Workspace.sections[chapter - 1].titles
         for suggestion in try suggestions(in: page) {
             let number = try #require(listed.firstIndex(of: suggestion.section)) + 1
             let command = "`swift run Chapter\(chapter) --section \(number)`."
