@@ -81,11 +81,14 @@ let tools: [Target] = [
         name: "Exercise", dependencies: ["ExerciseKit", "ToolSupport"], path: "Scripts/Exercise"),
 ]
 
-// What the chapters' tests share, the tests of the console stand-ins the lessons rest on (they
-// behave as UIKit and SwiftUI do), and the tests of the workspace itself.
+// What the chapters' tests share; the kit's promises to an app (its folders compile alone, its
+// iOS side compiles, it is plain); the console stand-ins, which behave as UIKit and SwiftUI
+// do; and the tests of the workspace itself: the book against its sources, and the tools.
 let tests: [Target] = [
     .target(
         name: "TestSupport", dependencies: ["MVVMKit", "ToolSupport"], path: "Tests/TestSupport"),
+    .testTarget(
+        name: "KitTests", dependencies: ["MVVMKit", "TestSupport"], path: "Tests/KitTests"),
     .testTarget(
         name: "ConsoleStandInTests", dependencies: ["MVVMKit", "TestSupport"],
         path: "Tests/ConsoleStandInTests"),

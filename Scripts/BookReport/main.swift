@@ -122,5 +122,5 @@ let (kitLines, checkLines) = (lineCount(kit), lineCount(checks))
 print(
     "\nThe tools and the workspace's checks of itself (Scripts/, Tests/WorkspaceTests, "
         + "Tests/TestSupport): \(checkLines) lines, "
-        + String(format: "%.1f", Double(checkLines) / Double(max(kitLines, 1)))
+        + String(format: "%.2f", Double(checkLines) / Double(max(kitLines, 1)))
         + "x the \(kitLines) lines of the kit a reader copies (the budget: 3x).")

@@ -33,16 +33,12 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/DI/Container.swift",
                 signature: "public func resolve<T: IResolvable>(args: T.Arguments) -> T",
-                hint:
-                    "Container.resolve: serve a cached singleton if there is one; otherwise, when "
-                    + "T "
-                    + "is already being built, stop with 'Dependency cycle: <the types being "
-                    + "built, "
-                    + "then T, joined by ' -> '>. Break it by resolving one of them later.'; "
-                    + "build T "
-                    + "with makeInstance, keeping it on the list of types being built meanwhile, "
-                    + "cache it if it is a singleton, and report each step to onResolve (cached or "
-                    + "built)."),
+                hint: "Container.resolve: serve a cached singleton if there is one; otherwise, "
+                    + "when T is already being built, stop with 'Dependency cycle: <the types "
+                    + "being built, then T, joined by ' -> '>. Break it by resolving one of them "
+                    + "later.'; build T with makeInstance, keeping it on the list of types being "
+                    + "built meanwhile, cache it if it is a singleton, and report each step to "
+                    + "onResolve (cached or built)."),
             Stub(
                 file: "Chapters/MVVMKit/DI/Resolvable.swift",
                 signature: "public var wrappedValue: T",
@@ -51,17 +47,13 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/DI/ContainerMock.swift",
                 signature: "public func replace<Type: IResolvable, Substitute: IResolvable>(",
-                hint: "ContainerMock.replace: stop with 'ContainerMock cannot replace <Type> with "
-                    + "<Substitute>: <Substitute> is not a subclass of <Type>. Make the mock "
-                    + "subclass "
-                    + "<Type>.' unless it is one, and with 'ContainerMock cannot replace <Type> "
-                    + "with "
-                    + "<Substitute>: the singleton <Type> was already resolved, and whatever "
-                    + "resolved "
-                    + "it keeps the real one. Call replace(_:with:) before anything resolves "
-                    + "<Type>.' "
-                    + "when it was; then keep an AnyResolvable of the substitute under the type's "
-                    + "ObjectIdentifier."),
+                hint: "ContainerMock.replace: stop with 'ContainerMock cannot replace <Type> "
+                    + "with <Substitute>: <Substitute> is not a subclass of <Type>. Make the "
+                    + "mock subclass <Type>.' unless it is one, and with 'ContainerMock cannot "
+                    + "replace <Type> with <Substitute>: the singleton <Type> was already "
+                    + "resolved, and whatever resolved it keeps the real one. Call "
+                    + "replace(_:with:) before anything resolves <Type>.' when it was; then keep "
+                    + "an AnyResolvable of the substitute under the type's ObjectIdentifier."),
             Stub(
                 file: "Chapters/MVVMKit/DI/AnyResolvable.swift",
                 signature: "public init<T: IResolvable>(resolvable: T.Type)",
@@ -84,8 +76,8 @@ public let exercises: [Exercise] = [
                 hint: "IHaveViewModel.anyViewModel: attach the view model to the view, an "
                     + "associated object; on set, stop with a message naming the view's type, "
                     + "the view model type it takes and the type it got when the new value is of "
-                    + "another type; leave the old one's changed event, call viewModelChanged, and "
-                    + "join the new one's with a handler that captures neither, calling "
+                    + "another type; leave the old one's changed event, call viewModelChanged, "
+                    + "and join the new one's with a handler that captures neither, calling "
                     + "viewModelChanged again on every raise."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",
@@ -101,8 +93,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "public func raise(_ args: Args)",
-                hint: "Event.raise: call each live subscriber's handler with it, in the order they "
-                    + "subscribed; skip and drop the dead ones."),
+                hint: "Event.raise: call each live subscriber's handler with it, in the order "
+                    + "they subscribed; skip and drop the dead ones."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "public func unsubscribe(_ subscriber: AnyObject)",
@@ -116,14 +108,14 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Observable.swift",
                 signature: "public var wrappedValue: Value",
-                hint: "Observable.wrappedValue: the stored value; setting it raises projectedValue "
-                    + "with the new value."),
+                hint: "Observable.wrappedValue: the stored value; setting it raises "
+                    + "projectedValue with the new value."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",
                 signature: "private func dropDeadSubscriptions()",
-                hint: "Event.dropDeadSubscriptions: keep the subscriptions whose subscriber lives "
-                    + "and that were not unsubscribed, and release the old list only once the new "
-                    + "one is in place."),
+                hint: "Event.dropDeadSubscriptions: keep the subscriptions whose subscriber "
+                    + "lives and that were not unsubscribed, and release the old list only once "
+                    + "the new one is in place."),
         ]),
     Exercise(
         chapter: 3, title: "Routing services",
@@ -132,11 +124,10 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func present<VC: UIViewController & IHaveViewModel>(",
-                hint:
-                    "PresenterService.present: build the screen with its view model and present it "
-                    + "over the top controller, found with requireTopViewController(for:to:), "
-                    + "which "
-                    + "stops with a message when there is no window."),
+                hint: "PresenterService.present: build the screen with its view model and "
+                    + "present it over the top controller, found with "
+                    + "requireTopViewController(for:to:), which stops with a message when there "
+                    + "is no window."),
             Stub(
                 file: "Chapters/MVVMKit/Routing/PresenterService.swift",
                 signature: "open func dismiss()",
@@ -147,8 +138,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Routing/NavigationService.swift",
                 signature: "open func pushViewController<VC: UIViewController & IHaveViewModel>(",
-                hint: "NavigationService.pushViewController: build the screen with its view model "
-                    + "and push it onto the top navigation controller."),
+                hint: "NavigationService.pushViewController: build the screen with its view "
+                    + "model and push it onto the top navigation controller."),
             Stub(
                 file: "Chapters/MVVMKit/Routing/NavigationService.swift",
                 signature: "open func popViewController()",
@@ -167,14 +158,14 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Reusable/ViewModelBased.swift",
                 signature: "public static func instantiate(with viewModel: ViewModelType) -> Self",
-                hint: "ViewModelBased.instantiate(with:): instantiate the controller, then set its "
-                    + "view model."),
+                hint: "ViewModelBased.instantiate(with:): instantiate the controller, then set "
+                    + "its view model."),
             Stub(
                 file: "Chapters/MVVMKit/Reusable/ViewModelBased.swift",
                 signature:
                     "public static func instantiate(withServices services: ViewModelType.Services)",
-                hint: "ViewModelBased.instantiate(withServices:): instantiate the controller, then "
-                    + "set a view model built with ViewModelType(withServices:)."),
+                hint: "ViewModelBased.instantiate(withServices:): instantiate the controller, "
+                    + "then set a view model built with ViewModelType(withServices:)."),
             Stub(
                 file: "Chapters/Chapter4/5-TheContainerAsTheServices.swift",
                 in: "extension Container: HasOrdersProvider",
@@ -186,8 +177,8 @@ public let exercises: [Exercise] = [
                 hint: "UITableView.dequeueReusableCell(for:): dequeue under the type's reuse "
                     + "identifier and cast to the type; when the cell is another type, stop with "
                     + "'<the table's type> dequeued a <the cell's type> for <the identifier, in "
-                    + "double quotes>, not a "
-                    + "<the type>. Register it with register(cellType: <the type>.self).'"),
+                    + "double quotes>, not a <the type>. Register it with register(cellType: "
+                    + "<the type>.self).'"),
         ]),
     Exercise(
         chapter: 5, title: "Selecting rows",
@@ -197,11 +188,11 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "func request(_ change: SelectionChange)",
-                hint: "Selection.request: a ticket is a number, counted up per row key, that says "
-                    + "which request for that row is the latest; take a new one, ask the "
-                    + "interceptors, and apply the change only if the ticket is still the latest, "
-                    + "so an answer that comes after a newer request, or after a set, changes "
-                    + "nothing."),
+                hint: "Selection.request: a ticket is a number, counted up per row key, that "
+                    + "says which request for that row is the latest; take a new one, ask the "
+                    + "interceptors, and apply the change only if the ticket is still the "
+                    + "latest, so an answer that comes after a newer request, or after a set, "
+                    + "changes nothing."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/Strategies.swift",
                 in: "public final class MultipleSelection: Selection",
@@ -216,19 +207,21 @@ public let exercises: [Exercise] = [
                 file: "Chapters/MVVMKit/Selection/SelectingListAdapter.swift",
                 signature: "public func connect(to dataSource: SelectableDataSource<Item>)",
                 hint: "BaseSelectingListAdapter.connect: keep the data source, redraw the list "
-                    + "when its items change and a row when its selection does, and show its items."
+                    + "when its items change and a row when its selection does, and show its "
+                    + "items."
             ),
             Stub(
                 file: "Chapters/MVVMKit/Selection/SelectableDataSource.swift",
                 signature: "public func replaceSelectionManager(with newSelection: Selection)",
                 hint: "SelectableDataSource.replaceSelectionManager: let the new selection adopt "
-                    + "the rows its positionsToKeep allows, move the listener and the interceptors "
-                    + "from the old one to it, and report each row it did not keep as deselected."),
+                    + "the rows its positionsToKeep allows, move the listener and the "
+                    + "interceptors from the old one to it, and report each row it did not keep "
+                    + "as deselected."),
             Stub(
                 file: "Chapters/MVVMKit/Selection/Selection.swift",
                 signature: "public func clearSelection()",
-                hint: "Selection.clearSelection: deselect each selected row, one request each, so "
-                    + "that the interceptors are asked and each row is reported as it goes."),
+                hint: "Selection.clearSelection: deselect each selected row, one request each, "
+                    + "so that the interceptors are asked and each row is reported as it goes."),
         ]),
     Exercise(
         chapter: 6, title: "Loading, errors and one source of truth",
@@ -251,8 +244,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/Chapter6/Support/NewsList.swift",
                 signature: "func present(_ items: [NewsItem])",
-                hint: "NewsListPresenter.present: fill the view model with a line per item, title "
-                    + "and day, and tell the container whether the list is empty."),
+                hint: "NewsListPresenter.present: fill the view model with a line per item, "
+                    + "title and day, and tell the container whether the list is empty."),
             Stub(
                 file: "Chapters/MVVMKit/ScreenState/LoadCount.swift",
                 signature: "mutating func end(in container: Any.Type)",
@@ -263,8 +256,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/Chapter6/Support/NewsList.swift",
                 signature: "func showItem(_ item: NewsItem)",
-                hint: "NewsRouter.showItem: push NewsItemVC with the item, through the navigation "
-                    + "service."),
+                hint: "NewsRouter.showItem: push NewsItemVC with the item, through the "
+                    + "navigation service."),
             Stub(
                 file: "Chapters/Chapter6/Support/ConfigRepository.swift",
                 signature: "func sync() async",
@@ -282,11 +275,11 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/ScreenState/UIKit/ContainerViewController.swift",
                 signature: "public func showError(_ message: String)",
-                hint: "ContainerViewController.showError: when the container is not on screen yet, "
-                    + "keep the message for viewDidAppear to show, on a line of its own after any "
-                    + "kept before; when an alert is up, add it to that alert's message the same "
-                    + "way; otherwise present an alert titled Error with the message and an OK "
-                    + "button."),
+                hint: "ContainerViewController.showError: when the container is not on screen "
+                    + "yet, keep the message for viewDidAppear to show, on a line of its own "
+                    + "after any kept before; when an alert is up, add it to that alert's "
+                    + "message the same way; otherwise present an alert titled Error with the "
+                    + "message and an OK button."),
         ]),
     Exercise(
         chapter: 7, title: "Responder chains",
@@ -309,10 +302,10 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Responders/Traveller.swift",
                 signature: "func visit<Responder>(",
-                hint: "Traveller.visit: ask each handler in order: nil when one handled it; go on "
-                    + "with a replacement (traced as turns X into Y) or with the error a handler "
-                    + "throws (traced as throws E); trace that the responder passes X on, and "
-                    + "return what goes on."),
+                hint: "Traveller.visit: ask each handler in order: nil when one handled it; go "
+                    + "on with a replacement (traced as turns X into Y) or with the error a "
+                    + "handler throws (traced as throws E); trace that the responder passes X "
+                    + "on, and return what goes on."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/Verbs.swift",
                 signature: "private static func handler<Responder, Value>(",
@@ -340,8 +333,8 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/Responders/Verbs.swift",
                 signature: "static func transformEvent<Responder, E>(",
-                hint: "Verb.transformEvent: a handler, with no verb, for events of type E; answer "
-                    + "replaced, with the event the transform returns."),
+                hint: "Verb.transformEvent: a handler, with no verb, for events of type E; "
+                    + "answer replaced, with the event the transform returns."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/Verbs.swift",
                 signature: "static func catchError<Responder, Failure>(",
@@ -361,10 +354,10 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/Services.swift",
                 signature: "public func service<Service: ISingleton>(",
-                hint: "Model.service: walk up to the first Session and resolve from its container; "
-                    + "when there is none, stop with '<this model's name> asked for <the service "
-                    + "type>, but no Session is above it in the tree. Add it under a model that is "
-                    + "under a Session.'"),
+                hint: "Model.service: walk up to the first Session and resolve from its "
+                    + "container; when there is none, stop with '<this model's name> asked for "
+                    + "<the service type>, but no Session is above it in the tree. Add it under "
+                    + "a model that is under a Session.'"),
             Stub(
                 file: "Chapters/MVVMKit/ModelsTree/TreeHandler.swift",
                 signature: "func climb<Message>(",
@@ -408,11 +401,11 @@ public let exercises: [Exercise] = [
                 signature:
                     "func generateOutlets(controller: String, outlets: [Outlet], file: String) -> "
                     + "String",
-                hint: "generateOutlets: write an extension of the controller, importing UIKit or, "
-                    + "without it, MVVMKit, with loadLayout() (make each view as Type(), tag it "
-                    + "with its place in the layout from 1, add it to view, stopping if the tag is "
-                    + "taken), one property per view that finds it with viewWithTag and as?, "
-                    + "stopping with the message suite 3 expects, and static let "
+                hint: "generateOutlets: write an extension of the controller, importing UIKit "
+                    + "or, without it, MVVMKit, with loadLayout() (make each view as Type(), tag "
+                    + "it with its place in the layout from 1, add it to view, stopping if the "
+                    + "tag is taken), one property per view that finds it with viewWithTag and "
+                    + "as?, stopping with the message suite 3 expects, and static let "
                     + "generatedOutlets, one '<name>: <Type>, tagged <N>' line per view."),
         ]),
     Exercise(
@@ -428,12 +421,11 @@ public let exercises: [Exercise] = [
             Stub(
                 file: "\(appFolder)/OrdersViewModel.swift",
                 signature: "public init(withServices services: Services)",
-                hint: "OrdersViewModel.init: take the store, the sync and the presenter from "
-                    + "the services; "
-                    + "show the store's orders; on every change of the store, say whether the "
-                    + "list is empty, set the items keeping the checked ones, and uncheck the "
-                    + "paid; refuse to check a paid order, showing '#<id> <title> is paid "
-                    + "already.'"),
+                hint: "OrdersViewModel.init: take the store, the sync and the presenter from the "
+                    + "services; show the store's orders; on every change of the store, say "
+                    + "whether the list is empty, set the items keeping the checked ones, and "
+                    + "uncheck the paid; refuse to check a paid order, showing '#<id> <title> is "
+                    + "paid already.'"),
             Stub(
                 file: "\(appFolder)/FlowNavigationController.swift",
                 signature: "private func handleTheFlowsEvents()",

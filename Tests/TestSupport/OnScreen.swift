@@ -37,3 +37,27 @@ public var appScene: UIWindowScene {
     }
     return scene
 }
+
+/// Turns at the key window: `onScreen` takes one, and so does a test whose device makes its own
+/// window (chapter 10's phone). While a test waits, another runs; without turns, a test would
+/// find another test's window key when it resumes.
+@MainActor
+public enum KeyWindowTurn {
+    private static var isTaken = false
+    private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` once no other test holds the turn.
+    public static func take<T>(_ body: () async throws -> T) async rethrows -> T {
+        while isTaken {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        isTaken = true
+        defer {
+            isTaken = false
+            if !waiting.isEmpty {
+                waiting.removeFirst().resume()
+            }
+        }
+        return try await body()
+    }
+}

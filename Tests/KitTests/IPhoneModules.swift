@@ -1,16 +1,17 @@
 import Foundation
+import TestSupport
 
 /// The modules an iPhone gives the kit, made from the stand-ins: `ObjectiveC` with the
 /// runtime's associated objects, `UIKit` and `SwiftUI`. Built once per test run for every test
 /// that compiles code as it compiles on iOS, into the build folder, so nothing is left behind
 /// in the temporary one.
-public enum IPhoneModules {
+enum IPhoneModules {
     /// The folder holding them, to pass to the compiler with `-I`.
-    public static let folder = Task { try await build() }
+    static let folder = Task { try await build() }
 
     /// The compiler's arguments every module built with them shares: the stand-ins share
     /// `package` declarations, as the modules of one package do.
-    public static func arguments(_ folder: URL) -> [String] {
+    static func arguments(_ folder: URL) -> [String] {
         [
             "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-package-name",
             "MVVMKit",
@@ -19,11 +20,11 @@ public enum IPhoneModules {
 
     /// The one file of the kit plain Swift cannot compile against the stand-in: it calls `VC()`
     /// on a generic controller type, which UIKit's own `init()` allows.
-    public static let fileNeedingUIKit = "Chapters/MVVMKit/Routing/ViewControllerFromType.swift"
+    static let fileNeedingUIKit = "Chapters/MVVMKit/Routing/ViewControllerFromType.swift"
 
     /// The Swift files of these kit folders as compiled against the stand-ins: the one file
     /// that needs UIKit itself is replaced by a declaration of its function.
-    public static func kitFiles(_ folders: [String], in folder: URL) throws -> [URL] {
+    static func kitFiles(_ folders: [String], in folder: URL) throws -> [URL] {
         try folders.flatMap { try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)") }.map {
             $0 == Workspace.file(fileNeedingUIKit)
                 ? folder.appendingPathComponent("MakeViewController.swift") : $0
