@@ -11,12 +11,8 @@ extension Chapter4Claims {
         @Test("The launch criteria decide the view: a table screen, or a printed listing")
         func criteriaDecideTheView() async {
             await onScreen { window in
-                let table = PostingsReport(
-                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
-                    window: window)
-                let pdf = PostingsReport(
-                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
-                    window: window)
+                let table = report(.table, in: window)
+                let pdf = report(.pdf, in: window)
                 #expect(table.view is PostingsTableVC)
                 #expect(pdf.view is PostingsPDFView)
             }
@@ -25,9 +21,7 @@ extension Chapter4Claims {
         @Test("The view shows the model's data: its context is the model")
         func viewBoundToTheModel() async {
             await onScreen { window in
-                let report = PostingsReport(
-                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
-                    window: window)
+                let report = report(.table, in: window)
                 report.model.load()
                 #expect(report.view.context === report.model)
                 let screen = report.view as? PostingsTableVC
@@ -38,9 +32,7 @@ extension Chapter4Claims {
         @Test("The view's event reaches the application, which reloads the model")
         func viewEventReloadsTheModel() async {
             await onScreen { window in
-                let report = PostingsReport(
-                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
-                    window: window)
+                let report = report(.pdf, in: window)
                 report.model.load()
                 #expect(report.model.postings.count == 3)
                 report.view.refreshRequested.raise()
@@ -57,9 +49,7 @@ extension Chapter4Claims {
                 let view: any IReportView
                 let model: PostingsModel
                 do {
-                    let report = PostingsReport(
-                        criteria: LaunchCriteria(postingDate: "2020-04-22", output: .pdf),
-                        window: window)
+                    let report = report(.pdf, in: window)
                     report.model.load()
                     (application, view, model) = (report, report.view, report.model)
                 }
@@ -73,9 +63,7 @@ extension Chapter4Claims {
             "The checked rows reach the application with the view's event, and the model pays them")
         func checkedRowsTravelWithTheEvent() async throws {
             try await onScreen { window in
-                let report = PostingsReport(
-                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
-                    window: window)
+                let report = report(.table, in: window)
                 report.run()
                 let screen = try #require(report.view as? PostingsTableVC)
                 screen.userToggledCheck(rows: [0, 2])
@@ -93,9 +81,7 @@ extension Chapter4Claims {
         )
         func drillDownIsTheViewsAlone() async throws {
             try await onScreen { window in
-                let report = PostingsReport(
-                    criteria: LaunchCriteria(postingDate: "2020-04-22", output: .table),
-                    window: window)
+                let report = report(.table, in: window)
                 report.run()
                 let screen = try #require(report.view as? PostingsTableVC)
                 var raised = 0
@@ -108,6 +94,13 @@ extension Chapter4Claims {
                 #expect(raised == 0)
                 #expect(report.model.loads == 1 && report.model.postings == postingsBefore)
             }
+        }
+
+        /// The article's report for 22 April 2020, shown in `window` as `output` says.
+        private func report(_ output: LaunchCriteria.Output, in window: UIWindow) -> PostingsReport
+        {
+            PostingsReport(
+                criteria: LaunchCriteria(postingDate: "2020-04-22", output: output), window: window)
         }
     }
 }
