@@ -25,8 +25,8 @@ let testAppDelegate = AppDelegate()
 func ordersOnScreen(
     _ body: @MainActor (UIWindow, UINavigationController, OrdersVC) async throws -> Void
 ) async rethrows {
-    UIApplication.shared.delegate = testAppDelegate
     try await onScreen { window in
+        UIApplication.shared.delegate = testAppDelegate
         let (navigation, orders) = showOrders(in: window)
         _ = navigation.screenLines()  // drawn, so the table has its cells
         try await body(window, navigation, orders)
@@ -38,8 +38,8 @@ func ordersOnScreen(
 func everythingFreed(after body: (UIWindow) -> Void) async -> Bool {
     weak var root: UIViewController?
     weak var shownLast: UIViewController?
-    UIApplication.shared.delegate = testAppDelegate
     await onScreen { window in
+        UIApplication.shared.delegate = testAppDelegate
         body(window)
         root = window.rootViewController
         shownLast = (window.rootViewController as? UINavigationController)?.topViewController
@@ -69,9 +69,9 @@ func onScreen<Content: View>(
     hosting view: Content,
     _ body: @MainActor (UIWindow, UIHostingController<Content>) async throws -> Void
 ) async rethrows {
-    UIApplication.shared.delegate = testAppDelegate
     let screen = UIHostingController(rootView: view)
     try await onScreen(screen) { window in
+        UIApplication.shared.delegate = testAppDelegate
         _ = screen.contentLines()
         try await body(window, screen)
     }

@@ -17,9 +17,11 @@ struct ConsoleDrawingTests {
         let greeting = UILabel()
         greeting.text = "Greeting: Hello"
         screen.view.addSubview(greeting)
-        Screen.drawsOnOneLine = true
-        defer { Screen.drawsOnOneLine = false }
-        let drawn = await onScreen(screen) { _ in
+        // Set once the turn at the key window is this test's, so no other test draws meanwhile.
+        let drawn = await onScreen { window in
+            Screen.drawsOnOneLine = true
+            defer { Screen.drawsOnOneLine = false }
+            window.rootViewController = screen
             greeting.text = "Greeting: Hello"
             greeting.text = "Greeting: longer than the console's box is wide"
             let alert = UIAlertController(title: "Error", message: "Lost.", preferredStyle: .alert)
