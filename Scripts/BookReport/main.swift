@@ -84,7 +84,8 @@ for (chapter, page) in numbered {
         "\(tries.count)", "\(literal.count)", "\(misplaced.count)",
     ])
     remarks += literal.map { suggestion in
-        let change = suggestion.change.split(separator: "\n").first ?? ""
+        let change = (suggestion.change.split(separator: "\n").first ?? "")
+            .trimmingCharacters(in: .whitespaces)
         return "chapter \(chapter), a literal swap in \(suggestion.section): \(change)"
     }
     remarks += misplaced.map { "chapter \(chapter), a note out of place: \($0)" }
@@ -96,6 +97,14 @@ for row in rows {
     let cells = row.enumerated().map { $1 + String(repeating: " ", count: widths[$0] - $1.count) }
     print(cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
 }
+print(
+    """
+    printed: lines of the golden transcript. words to output: all a reader reads before the page's
+    first transcript block; lesson words: prose before "In short". quiz answers: the questions,
+    then the right answers each letter holds; longest right: questions whose right option is the
+    longest. literal swaps: Try this that change only a literal the output echoes back. notes out
+    of place: notes before "In short", or not folded.
+    """)
 for remark in remarks { print("  \(remark)") }
 
 /// Whether a line is one literal that cannot be split: a test's name, or a message on its own.
