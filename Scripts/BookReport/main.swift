@@ -35,6 +35,17 @@ func lineCount(_ paths: [String]) -> Int {
         .reduce(0, +)
 }
 
+/// Whether a suggestion only swaps a literal the output echoes back (a row index, a number, a
+/// string without interpolation) rather than changing how something works: its change and its
+/// replacement read the same once every such literal is blanked out.
+func swapsOnlyALiteral(_ suggestion: Suggestion) -> Bool {
+    func blanked(_ code: String) -> String {
+        code.replacing(#/"(?:[^"\\]|\\[^(])*"/#, with: "\"\"")
+            .replacing(#/\b[0-9]+(?:\.[0-9]+)?\b/#, with: "0")
+    }
+    return blanked(suggestion.change) == blanked(suggestion.to)
+}
+
 /// The headings a page keeps after "In short", folded: its notes.
 let notes = [
     "Play with it", "Playing it", "A section at a time", "Time in the chapter", "What it costs",
@@ -99,11 +110,9 @@ for row in rows {
 }
 print(
     """
-    printed: lines of the golden transcript. words to output: all a reader reads before the page's
-    first transcript block; lesson words: prose before "In short". quiz answers: the questions,
-    then the right answers each letter holds; longest right: questions whose right option is the
-    longest. literal swaps: Try this that change only a literal the output echoes back. notes out
-    of place: notes before "In short", or not folded.
+    words to output: all read before the first transcript; lesson words: prose before In short;
+    quiz answers: the questions, then right answers by letter; longest right: the right option
+    is the longest; literal swaps: Try this that change only a literal the output echoes.
     """)
 for remark in remarks { print("  \(remark)") }
 

@@ -32,6 +32,15 @@ public enum Workspace {
             .map { url.appendingPathComponent($0) }
     }
 
+    /// The files below a folder of the package, in every folder inside it too, whose names end
+    /// in `suffix`: their paths from the package's root, in order.
+    public static func files(under folder: String, ending suffix: String) -> [String] {
+        let top = file(folder)
+        let found = FileManager.default.enumerator(at: top, includingPropertiesForKeys: nil)
+        return (found?.compactMap { ($0 as? URL)?.path } ?? []).filter { $0.hasSuffix(suffix) }
+            .map { folder + $0.dropFirst(top.path.count) }.sorted()
+    }
+
     /// A chapter executable's Swift files: its section files and `main.swift`, then `Support/`.
     public static func chapterSources(_ chapter: String) throws -> [URL] {
         try swiftFiles(in: "Chapters/\(chapter)") + swiftFiles(in: "Chapters/\(chapter)/Support")
@@ -47,15 +56,6 @@ public enum Workspace {
     public static var kitFileFolders: [String] {
         kitFolders.flatMap { folder in
             [folder] + folders(in: "Chapters/MVVMKit/\(folder)").map { "\(folder)/\($0)" }
-        }
-    }
-
-    /// Every Swift file of the kit's folders but the stand-ins: what a reader copies.
-    public static var copiedKitFiles: [URL] {
-        get throws {
-            try kitFileFolders.filter { !$0.hasPrefix("Console") }.flatMap {
-                try swiftFiles(in: "Chapters/MVVMKit/\($0)")
-            }
         }
     }
 

@@ -45,16 +45,10 @@ struct DocsTests {
     /// Read once for all the pages.
     static let declaredTypes = declaredTypeNames(root: Workspace.root)
     static let printed = PrintedText(
-        (files(under: "Chapters", ending: "swift") + files(under: "Scripts", ending: "swift")
-            + files(under: "Tests/Golden", ending: "txt"))
-            .map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" })
-
-    /// The files in a folder of the package and in its folders whose names end in `suffix`.
-    private static func files(under folder: String, ending suffix: String) -> [URL] {
-        let enumerator = FileManager.default.enumerator(
-            at: Workspace.file(folder), includingPropertiesForKeys: nil)
-        return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == suffix }
-    }
+        (Workspace.files(under: "Chapters", ending: ".swift")
+            + Workspace.files(under: "Scripts", ending: ".swift")
+            + Workspace.files(under: "Tests/Golden", ending: ".txt"))
+            .map { (try? String(contentsOf: Workspace.file($0), encoding: .utf8)) ?? "" })
 
     @Test("The check notices an excerpt that no longer matches its source")
     func checkCatchesDrift() {

@@ -86,13 +86,8 @@ struct HouseStyleTests {
                 "Chapters/\(chapter)/\($0.lastPathComponent)"
             }
         }
-        let tests = Workspace.file("Tests")
-        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            let path = "Tests" + file.path.dropFirst(tests.path.count)
-            if file.pathExtension == "swift", !path.hasPrefix("Tests/Snippets/") {
-                paths.append(path)
-            }
+        paths += Workspace.files(under: "Tests", ending: ".swift").filter {
+            !$0.hasPrefix("Tests/Snippets/")
         }
         for path in paths where !Self.scaffoldingHomes.contains(path) {
             let source = try String(contentsOf: Workspace.file(path), encoding: .utf8)

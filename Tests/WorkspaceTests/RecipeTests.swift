@@ -52,11 +52,8 @@ struct RecipeTests {
     @Test("Every test a recipe says checks a step is a real test")
     func checkedByRealTests() throws {
         var names: Set<String> = []
-        let tests = FileManager.default.enumerator(
-            at: Workspace.file("Tests"), includingPropertiesForKeys: nil)
-        while let file = tests?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let source = try String(contentsOf: file, encoding: .utf8)
+        for path in Workspace.files(under: "Tests", ending: ".swift") {
+            let source = try String(contentsOf: Workspace.file(path), encoding: .utf8)
             for match in source.matches(of: #/@(?:Test|Suite)\(\s*"((?:[^"\\]|\\.)*)"/#) {
                 names.insert(String(match.1))
             }
