@@ -33,7 +33,7 @@ struct PortabilityTests {
         "The stand-ins compile alone in an empty module, as a reader on Linux copies them",
         arguments: standIns)
     func standInsCompileAlone(folders: [String]) async throws {
-        let files = try folders.flatMap { try Workspace.swiftFiles(in: "Chapters/MVVMKit/\($0)") }
+        let files = folders.flatMap { Workspace.swiftFiles(under: "Chapters/MVVMKit/\($0)") }
         let result = try await typecheckModule(files)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")

@@ -6,11 +6,11 @@ import Foundation
 /// `required` or `convenience`; `override` where it overrides; `deprecated` where it warns.
 /// Types carry what they inherit, and protocol requirements are marked `requirement`.
 public func publicSurface(ofFolder folder: URL) throws -> Set<String> {
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { $0.hasSuffix(".swift") }
+    let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    let files = (found?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
     var surface: Set<String> = []
-    for name in names {
-        let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    for file in files {
+        let source = try String(contentsOf: file, encoding: .utf8)
         surface.formUnion(publicSurface(of: source))
     }
     return surface

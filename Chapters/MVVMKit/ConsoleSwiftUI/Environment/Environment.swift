@@ -206,7 +206,7 @@ struct ObjectWritingModifier<T>: ViewModifier, DrawnModifier {
     }
 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
-        let node = context.graph.node(at: context.path + "/object")
+        let node = context.graph.node(at: context.slot(.object))
         let version = context.graph.environmentVersion(
             at: node, for: object as Any, mayHaveChanged: true)
         var inner = context
@@ -218,7 +218,7 @@ struct ObjectWritingModifier<T>: ViewModifier, DrawnModifier {
 @MainActor
 extension _EnvironmentKeyWritingModifier: DrawnModifier {
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
-        let node = context.graph.node(at: context.path + "/environment")
+        let node = context.graph.node(at: context.slot(.environment))
         let version = context.graph.environmentVersion(
             at: node, for: value, mayHaveChanged: context.inputsMayHaveChanged)
         var inner = context
@@ -232,7 +232,7 @@ extension _EnvironmentKeyTransformModifier: DrawnModifier {
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         var changed = context.environment[keyPath: keyPath]
         transform(&changed)
-        let node = context.graph.node(at: context.path + "/environment")
+        let node = context.graph.node(at: context.slot(.environment))
         let version = context.graph.environmentVersion(
             at: node, for: changed, mayHaveChanged: true)
         var inner = context
@@ -278,6 +278,16 @@ extension EnvironmentValues {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
     }
+}
+
+@MainActor
+extension Environment: InstalledProperty {
+    func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
+        installed.value = environment
+        node.readEnvironment(environment) { values in _ = read(values) }
+    }
+
+    func isSame(as other: Any) -> Bool { true }
 }
 
 #endif

@@ -24,7 +24,7 @@ extension ObservableObject {
 /// Tells an object's observers that it is about to change.
 nonisolated public final class ObservableObjectPublisher {
     private let lock = NSLock()
-    private var observers: [Int: WeakNode] = [:]
+    private var observers: [Int: Weak<ViewNode>] = [:]
 
     public init() {}
 
@@ -44,8 +44,8 @@ nonisolated public final class ObservableObjectPublisher {
     @MainActor
     private func tellObservers() {
         let nodes = lock.withLock {
-            observers = observers.filter { $0.value.node != nil }
-            return observers.values.compactMap(\.node)
+            observers = observers.filter { $0.value.object != nil }
+            return observers.values.compactMap(\.object)
         }
         let id = ObjectIdentifier(self)
         let current = nodes.filter { $0.observedPublishers.contains(id) }
@@ -63,7 +63,7 @@ nonisolated public final class ObservableObjectPublisher {
     @MainActor
     func observe(by node: ViewNode) {
         node.observedPublishers.insert(ObjectIdentifier(self))
-        lock.withLock { observers[node.id] = WeakNode(node: node) }
+        lock.withLock { observers[node.id] = Weak(node) }
     }
 
     // The publisher an object gets when it does not declare its own, kept with the object.
@@ -77,7 +77,7 @@ nonisolated public final class ObservableObjectPublisher {
 /// Each object's own publisher, released with the object.
 nonisolated private final class PublisherTable: @unchecked Sendable {
     private struct Entry {
-        weak var owner: AnyObject?
+        let owner: Weak<AnyObject>
         let publisher: ObservableObjectPublisher
     }
 
@@ -87,12 +87,12 @@ nonisolated private final class PublisherTable: @unchecked Sendable {
     func publisher(of object: AnyObject) -> ObservableObjectPublisher {
         lock.withLock {
             let key = ObjectIdentifier(object)
-            if let entry = entries[key], entry.owner === object {
+            if let entry = entries[key], entry.owner.object === object {
                 return entry.publisher
             }
-            entries = entries.filter { $0.value.owner != nil }
+            entries = entries.filter { $0.value.owner.object != nil }
             let publisher = ObservableObjectPublisher()
-            entries[key] = Entry(owner: object, publisher: publisher)
+            entries[key] = Entry(owner: Weak(object), publisher: publisher)
             return publisher
         }
     }

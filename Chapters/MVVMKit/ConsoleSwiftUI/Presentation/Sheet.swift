@@ -41,12 +41,12 @@ struct SheetModifier<Shown: View>: ViewModifier, DrawnModifier {
     func draw<Base: View>(content base: Base, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(base, in: context)
         let isPresented = isPresented
-        let isShown = context.graph.tracked(at: context.path + "/sheet") {
+        let isShown = context.graph.tracked(at: context.slot(.sheet)) {
             isPresented.wrappedValue
         }
         if isShown {
             drawSheet(
-                content(), id: "", close: { isPresented.wrappedValue = false },
+                content(), id: nil, close: { isPresented.wrappedValue = false },
                 onDismiss: onDismiss, in: context)
         }
         return lines
@@ -72,10 +72,10 @@ struct ItemSheetModifier<Item: Identifiable, Shown: View>: ViewModifier, DrawnMo
     func draw<Base: View>(content base: Base, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(base, in: context)
         let item = item
-        let shown = context.graph.tracked(at: context.path + "/sheet") { item.wrappedValue }
+        let shown = context.graph.tracked(at: context.slot(.sheet)) { item.wrappedValue }
         if let shown {
             drawSheet(
-                content(shown), id: "\(shown.id)", close: { item.wrappedValue = nil },
+                content(shown), id: AnyHashable(shown.id), close: { item.wrappedValue = nil },
                 onDismiss: onDismiss, in: context)
         }
         return lines
@@ -85,7 +85,7 @@ struct ItemSheetModifier<Item: Identifiable, Shown: View>: ViewModifier, DrawnMo
 /// Draws a sheet as a layer over the screen, with a `dismiss` of its own.
 @MainActor
 private func drawSheet<Shown: View>(
-    _ view: Shown, id: String, close: @escaping @MainActor () -> Void,
+    _ view: Shown, id: AnyHashable?, close: @escaping @MainActor () -> Void,
     onDismiss: (() -> Void)?, in context: DrawingContext
 ) {
     let dismiss: @MainActor @Sendable () -> Void = {
@@ -94,7 +94,7 @@ private func drawSheet<Shown: View>(
             onDismiss?()
         }
     }
-    var inner = context.child(".sheet[\(id)]")
+    var inner = context.child(.sheet(item: id))
     inner.navigation = nil
     inner.environment[DismissKey.self] = DismissAction(dismiss)
     let (lines, layer) = context.graph.drawLayer(view, in: inner)

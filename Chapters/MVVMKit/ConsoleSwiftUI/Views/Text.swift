@@ -167,8 +167,8 @@ extension Label: Sendable {}
 extension Label: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
         let parts =
-            context.graph.draw(icon, in: context.child(".icon"))
-            + context.graph.draw(title, in: context.child(".title"))
+            context.graph.draw(icon, in: context.child(.part(.icon)))
+            + context.graph.draw(title, in: context.child(.part(.title)))
         return [parts.joined(separator: " ")]
     }
 }

@@ -102,14 +102,14 @@ extension Divider: Sendable {}
 @MainActor
 extension VStack: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        context.graph.draw(content, in: context.child(".stack"))
+        context.graph.draw(content, in: context.child(.part(.stack)))
     }
 }
 
 @MainActor
 extension HStack: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        let line = context.graph.draw(content, in: context.child(".stack"))
+        let line = context.graph.draw(content, in: context.child(.part(.stack)))
             .filter { !$0.isEmpty }.joined(separator: " ")
         return line.isEmpty ? [] : [line]
     }
@@ -118,14 +118,14 @@ extension HStack: DrawnView {
 @MainActor
 extension ZStack: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        context.graph.draw(content, in: context.child(".stack"))
+        context.graph.draw(content, in: context.child(.part(.stack)))
     }
 }
 
 @MainActor
 extension Group: DrawnView where Content: View {
     func draw(in context: DrawingContext) -> [String] {
-        context.graph.draw(content, in: context.child(".group"))
+        context.graph.draw(content, in: context.child(.part(.group)))
     }
 }
 

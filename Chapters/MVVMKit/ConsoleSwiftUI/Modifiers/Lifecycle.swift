@@ -89,7 +89,7 @@ extension View {
 extension _AppearanceActionModifier: DrawnModifier {
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
-        let node = context.graph.node(at: context.path + "/appearance")
+        let node = context.graph.node(at: context.slot(.appearance))
         context.graph.trackAppearance(
             of: node, in: context, appear: appear, disappear: disappear)
         return lines
@@ -119,9 +119,9 @@ final class RunningTask {
         _ context: DrawingContext, priority: TaskPriority,
         _ action: @escaping @Sendable () async -> Void
     ) -> (ViewNode, RunningTask) {
-        let node = context.graph.node(at: context.path + "/task")
-        let running = node.storage["task"] as? RunningTask ?? RunningTask()
-        node.storage["task"] = running
+        let node = context.graph.node(at: context.slot(.task))
+        let running = node.task ?? RunningTask()
+        node.task = running
         context.graph.trackAppearance(
             of: node, in: context, appear: { running.start(priority: priority, action) },
             disappear: { running.cancel() })
@@ -189,10 +189,9 @@ struct ValueChangeModifier<Value: Equatable>: ViewModifier, DrawnModifier {
 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
-        let node = context.graph.node(at: context.path + "/change")
+        let node = context.graph.node(at: context.slot(.change))
         let (value, action) = (value, action)
-        if node.isNew {
-            node.isNew = false
+        if node.drawnForTheFirstTime() {
             if initial {
                 context.graph.afterThisUpdate { action(value, value) }
             }
@@ -219,7 +218,7 @@ struct IDView<Content: View, ID: Hashable>: View, DrawnView {
     }
 
     func draw(in context: DrawingContext) -> [String] {
-        context.graph.draw(content, in: context.child("#\(id)"))
+        context.graph.draw(content, in: context.child(.explicitID(AnyHashable(id))))
     }
 }
 

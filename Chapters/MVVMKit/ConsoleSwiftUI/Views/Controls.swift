@@ -91,7 +91,7 @@ private func drawControl<Value>(
     set: @escaping @MainActor (String) -> Void
 ) -> [String] {
     let title = context.graph.text(of: label, in: context)
-    let value = context.graph.tracked(at: context.path + "/control") { binding.wrappedValue }
+    let value = context.graph.tracked(at: context.slot(.control)) { binding.wrappedValue }
     let isEnabled = context.environment.isEnabled
     context.graph.layer.fields.append(
         FieldTarget(title: title, isToggle: isToggle, isEnabled: isEnabled, set: set))

@@ -217,10 +217,10 @@ final class NavigationState {
 
     /// The state of the stack drawn in `context`, kept in its place.
     static func kept(in context: DrawingContext) -> NavigationState {
-        let node = context.graph.node(at: context.path + "/stack")
-        node.isNew = false
-        let state = node.storage["navigation"] as? NavigationState ?? NavigationState()
-        node.storage["navigation"] = state
+        let node = context.graph.node(at: context.slot(.stack))
+        node.noteDrawn()
+        let state = node.navigation ?? NavigationState()
+        node.navigation = state
         return state
     }
 
@@ -330,7 +330,7 @@ private func drawStack(root: any View, state: NavigationState, in context: Drawi
     let values = state.values
     let levels = 1 + values.count + state.pushedViews.count
     func level(_ index: Int) -> DrawingContext {
-        var level = inner.child("/\(index)")
+        var level = inner.child(.level(index))
         if index > 0 {
             level.environment[DismissKey.self] = DismissAction {
                 Screen.change { state.pop(toCount: index) }
@@ -377,21 +377,21 @@ private func drawStack(root: any View, state: NavigationState, in context: Drawi
 extension NavigationLink: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
         let title = context.graph.text(of: label, in: context)
-        let node = context.graph.node(at: context.path + "/link")
-        node.isNew = false
+        let node = context.graph.node(at: context.slot(.link))
+        node.noteDrawn()
         let stack = context.navigation
         let isEnabled = context.environment.isEnabled
         let action: @MainActor () -> Void
         switch push {
         case .view(let destination):
             // The screen this link pushed shows what the link's parent gives it now.
-            if let pushed = (node.storage["pushed"] as? WeakPushed)?.view {
+            if let pushed = node.pushed?.object {
                 pushed.view = destination
             }
             action = {
                 guard let stack else { return warnOutsideStack(title) }
                 let pushed = PushedView(destination)
-                node.storage["pushed"] = WeakPushed(view: pushed)
+                node.pushed = Weak(pushed)
                 Screen.change { stack.pushedViews.append(pushed) }
             }
         case .value(let value):
@@ -420,16 +420,6 @@ private func warnOutsideStack(_ title: String) {
     runtimeWarning(
         "NavigationLink \"\(title)\" is not inside a NavigationStack, so it pushes nothing. "
             + "Put the screen in a NavigationStack.")
-}
-
-/// The screen a link pushed, held weakly so that a popped screen is let go.
-@MainActor
-final class WeakPushed {
-    weak var view: PushedView?
-
-    init(view: PushedView) {
-        self.view = view
-    }
 }
 
 #endif

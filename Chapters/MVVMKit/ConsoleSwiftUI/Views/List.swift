@@ -51,7 +51,7 @@ extension List: Sendable {}
 extension List: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
         let rows = RowBudget(rows: UITableView.rowsOnScreen)
-        var inner = context.child(".list")
+        var inner = context.child(.part(.list))
         inner.rows = rows
         var lines = context.graph.draw(content, in: inner)
         if lines.isEmpty, rows.skipped == 0 {
@@ -153,8 +153,8 @@ extension ForEach: DrawnView where Content: View {
                 }
                 budget.remaining -= 1
             }
-            var place = row.child("[\(id(element))]")
-            let node = context.graph.node(at: place.path + "#row")
+            var place = row.child(.element(AnyHashable(id(element))))
+            let node = context.graph.node(at: place.slot(.row))
             let evaluate = node.isNew || node.isDirty || context.inputsMayHaveChanged
             if evaluate {
                 node.lastBody = node.evaluate { content(element) }

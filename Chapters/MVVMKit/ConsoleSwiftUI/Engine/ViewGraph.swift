@@ -10,8 +10,8 @@ import Observation
 /// something it read changed, or when its parent's new value of it differs from the last.
 @MainActor
 final class ViewGraph {
-    private var nodes: [String: ViewNode] = [:]
-    private var visited: Set<String> = []
+    private var nodes: [Place: ViewNode] = [:]
+    private var visited: Set<Place> = []
     /// What runs once a pass has drawn the screen: `onAppear`, `onDisappear`, `onChange`
     /// and the start of tasks, in the order SwiftUI runs them (inside-out).
     private var afterUpdate: [() -> Void] = []
@@ -43,14 +43,15 @@ final class ViewGraph {
         for _ in 0..<10 {
             visited = []
             layer = ScreenLayer()
-            var context = DrawingContext(graph: self, path: "", inputsMayHaveChanged: rootChanged)
+            var context = DrawingContext(graph: self, place: Place(), inputsMayHaveChanged: rootChanged)
             context.environment = environment
             context.isOnScreen = isOnScreen
             rootChanged = false
             lines = draw(root, in: context)
             // In the order of their places, not the dictionary's, so that what their
             // `onDisappear` actions print comes out the same on every run.
-            for key in nodes.keys.filter({ !visited.contains($0) }).sorted() {
+            let gone = nodes.keys.filter { !visited.contains($0) }
+            for key in gone.sorted(by: { $0.description < $1.description }) {
                 guard let node = nodes.removeValue(forKey: key) else { continue }
                 node.remove()
                 if node.hasAppeared, let disappear = node.onRemove {
@@ -73,7 +74,7 @@ final class ViewGraph {
     }
 
     /// The node for a place, made the first time the place is drawn.
-    func node(at key: String) -> ViewNode {
+    func node(at key: Place) -> ViewNode {
         visited.insert(key)
         if let node = nodes[key] {
             return node
@@ -96,7 +97,7 @@ final class ViewGraph {
     }
 
     private func drawBody<V: View>(of view: V, in context: DrawingContext) -> [String] {
-        let key = context.path + "/" + "\(V.self)"
+        let key = context.place.appending(.view(TypeName(V.self)))
         let node = node(at: key)
         let evaluate = node.needsEvaluation(for: view, in: context)
         if evaluate {
@@ -111,10 +112,10 @@ final class ViewGraph {
     func drawModifier<M: ViewModifier, Content: View>(
         _ modifier: M, content: Content, in context: DrawingContext
     ) -> [String] {
-        let key = context.path + "/" + "\(M.self)"
+        let key = context.place.appending(.view(TypeName(M.self)))
         let node = node(at: key)
         node.slot.content = content
-        node.slot.path = key + ".content"
+        node.slot.place = key.appending(.part(.content))
         node.slot.inputsMayHaveChanged = context.inputsMayHaveChanged
         let evaluate = node.needsEvaluation(for: modifier, in: context)
         if evaluate {
@@ -128,7 +129,7 @@ final class ViewGraph {
     /// Runs `read` as a body is run, so that the state and Observation properties it reads
     /// draw the screen again when they change: for what the console's own views read while
     /// drawing, such as an alert's binding or a row's content.
-    func tracked<T>(at key: String, _ read: () -> T) -> T {
+    func tracked<T>(at key: Place, _ read: () -> T) -> T {
         let node = node(at: key)
         return node.evaluate(read)
     }
@@ -137,40 +138,36 @@ final class ViewGraph {
     /// stack): its state is kept and its bodies run as needed, but nothing of it is shown or
     /// reached.
     func drawOffScreen(_ view: any View, in context: DrawingContext) {
-        let saved = layer
         var hidden = context
         hidden.isOnScreen = false
-        _ = draw(view, in: hidden)
-        layer = saved
+        _ = apart(from: layer) { draw(view, in: hidden) }
     }
 
     /// Draws `view` as a layer of its own over the screen (a sheet): what it shows and what
     /// can be reached on it, apart from the screen under it.
     func drawLayer(_ view: any View, in context: DrawingContext) -> ([String], ScreenLayer) {
-        let saved = layer
-        layer = ScreenLayer()
-        let lines = draw(view, in: context)
-        let drawn = layer
-        layer = saved
-        return (lines, drawn)
+        apart(from: ScreenLayer()) { draw(view, in: context) }
     }
 
     /// The words a label shows, for a button's title: its text, without icons.
     func text(of label: any View, in context: DrawingContext) -> String {
-        let saved = layer
-        defer { layer = saved }
-        var title = context.child(".label")
+        var title = context.child(.part(.label))
         title.isTitle = true
-        return draw(label, in: title).joined(separator: " ")
+        return apart(from: layer) { draw(label, in: title) }.0.joined(separator: " ")
     }
 
     /// The buttons `actions` holds, drawn apart from the screen, for an alert.
     func alertButtons(in actions: any View, in context: DrawingContext) -> [TapTarget] {
+        apart(from: ScreenLayer()) { draw(actions, in: context.child(.part(.actions))) }.1.buttons
+    }
+
+    /// Runs `draw` with `start` as the screen's layer, and returns what it drew and the layer
+    /// it left; the screen's own layer is as it was before.
+    private func apart<T>(from start: ScreenLayer, _ draw: () -> T) -> (T, ScreenLayer) {
         let saved = layer
+        layer = start
         defer { layer = saved }
-        layer = ScreenLayer()
-        _ = draw(actions, in: context.child(".actions"))
-        return layer.buttons
+        return (draw(), layer)
     }
 
     /// Keeps `appear` and `disappear` (an `onAppear`, an `onDisappear`, a task) in step with
@@ -180,7 +177,7 @@ final class ViewGraph {
         of node: ViewNode, in context: DrawingContext, appear: (() -> Void)?,
         disappear: (() -> Void)?
     ) {
-        node.isNew = false
+        node.noteDrawn()
         if context.isOnScreen, !node.hasAppeared {
             node.hasAppeared = true
             if let appear { afterUpdate.append(appear) }
@@ -196,7 +193,8 @@ final class ViewGraph {
     func leftScreen() {
         guard isOnScreen else { return }
         isOnScreen = false
-        let appeared = nodes.filter { $0.value.hasAppeared }.sorted { $0.key > $1.key }
+        let appeared = nodes.filter { $0.value.hasAppeared }
+            .sorted { $0.key.description > $1.key.description }
         for (_, node) in appeared {
             node.hasAppeared = false
             node.onRemove?()
@@ -212,14 +210,14 @@ final class ViewGraph {
     /// writer's value is the same, else a new one, so that only the readers of a changed
     /// value run again.
     func environmentVersion(at node: ViewNode, for value: Any, mayHaveChanged: Bool) -> Int {
-        if let last = node.storage["version"] as? EnvironmentWrite,
+        if let last = node.environmentWrite,
             !mayHaveChanged || isSame(value, last.value)
         {
             last.value = value
             return last.version
         }
         nextEnvironmentVersion += 1
-        node.storage["version"] = EnvironmentWrite(value: value, version: nextEnvironmentVersion)
+        node.environmentWrite = EnvironmentWrite(value: value, version: nextEnvironmentVersion)
         return nextEnvironmentVersion
     }
 
@@ -242,232 +240,6 @@ final class ViewGraph {
         guard !warnedDuringThisUpdate else { return }
         warnedDuringThisUpdate = true
         runtimeWarning("Modifying state during view update, this will cause undefined behavior.")
-    }
-}
-
-/// What an environment writer set last, and the version it gave it.
-@MainActor
-final class EnvironmentWrite {
-    var value: Any
-    let version: Int
-
-    init(value: Any, version: Int) {
-        self.value = value
-        self.version = version
-    }
-}
-
-/// What a screen shows a finger: its buttons, fields and toggles; the title and back button
-/// of its navigation bar; an alert or a sheet over it.
-@MainActor
-struct ScreenLayer {
-    var buttons: [TapTarget] = []
-    var fields: [FieldTarget] = []
-    var alert: ShownAlert?
-    var navigationTitle: String?
-    var back: (() -> Void)?
-    var sheet: ShownSheet?
-
-    /// The layer on top: the sheet's, or the sheet's sheet's, or this one.
-    var top: ScreenLayer {
-        sheet?.layer.top ?? self
-    }
-}
-
-/// A sheet over a screen: its lines, what a finger reaches on it, and how it goes away.
-@MainActor
-final class ShownSheet {
-    let title: String
-    let lines: [String]
-    let layer: ScreenLayer
-    let dismiss: () -> Void
-
-    init(title: String, lines: [String], layer: ScreenLayer, dismiss: @escaping () -> Void) {
-        self.title = title
-        self.lines = lines
-        self.layer = layer
-        self.dismiss = dismiss
-    }
-}
-
-/// Where a view is drawn: its place in the hierarchy, the environment it sees there, and
-/// whether its parent's body was evaluated in this pass (so its value may be new).
-@MainActor
-struct DrawingContext {
-    let graph: ViewGraph
-    var path: String
-    var environment = EnvironmentValues()
-    var inputsMayHaveChanged: Bool
-    var rows: RowBudget?
-    var navigation: NavigationState?
-    /// Whether what is drawn here is on screen (not under a pushed screen).
-    var isOnScreen = true
-    /// Whether what is drawn here is a button's title, which shows no icons.
-    var isTitle = false
-
-    init(graph: ViewGraph, path: String, inputsMayHaveChanged: Bool) {
-        self.graph = graph
-        self.path = path
-        self.inputsMayHaveChanged = inputsMayHaveChanged
-    }
-
-    func child(_ step: String) -> DrawingContext {
-        var child = self
-        child.path += step
-        return child
-    }
-
-    /// The context of what a body returned: new values only if the body was evaluated.
-    func inside(_ key: String, evaluated: Bool) -> DrawingContext {
-        var child = self
-        child.path = key + "/"
-        child.inputsMayHaveChanged = evaluated
-        return child
-    }
-}
-
-/// A view that draws itself, as SwiftUI's own views do, instead of having a body.
-@MainActor
-protocol DrawnView {
-    func draw(in context: DrawingContext) -> [String]
-}
-
-/// A modifier that SwiftUI applies itself, instead of having a body.
-@MainActor
-protocol DrawnModifier {
-    func draw<Content: View>(content: Content, in context: DrawingContext) -> [String]
-}
-
-/// Something a finger can tap on the screen.
-struct TapTarget {
-    let title: String
-    var isEnabled = true
-    let action: @MainActor () -> Void
-}
-
-/// A text field or a toggle, which the console's finger types into or flips by its title.
-struct FieldTarget {
-    let title: String
-    let isToggle: Bool
-    let isEnabled: Bool
-    let set: @MainActor (String) -> Void
-}
-
-struct ShownAlert {
-    let title: String
-    let message: [String]
-    let buttons: [TapTarget]
-}
-
-/// How many rows a `List` still shows; `ForEach` rows past them are not drawn, nor their
-/// bodies evaluated, as in SwiftUI's lazy lists.
-@MainActor
-final class RowBudget {
-    var remaining: Int
-    var skipped = 0
-
-    init(rows: Int) {
-        remaining = rows
-    }
-}
-
-/// The content a modifier's body puts in place, kept by the modifier's node so that a body
-/// evaluated earlier still draws the content as it is now.
-@MainActor
-final class ContentSlot {
-    var content: any View = EmptyView()
-    var path = ""
-    var inputsMayHaveChanged = true
-}
-
-@MainActor
-extension _ViewModifier_Content: DrawnView {
-    func draw(in context: DrawingContext) -> [String] {
-        var inner = context
-        inner.path = slot.path
-        inner.inputsMayHaveChanged = context.inputsMayHaveChanged || slot.inputsMayHaveChanged
-        return context.graph.draw(slot.content, in: inner)
-    }
-}
-
-@MainActor
-extension ModifiedContent: DrawnView where Content: View, Modifier: ViewModifier {
-    func draw(in context: DrawingContext) -> [String] {
-        if let drawn = modifier as? any DrawnModifier {
-            return drawn.draw(content: content, in: context.child(".content"))
-        }
-        return context.graph.drawModifier(modifier, content: content, in: context)
-    }
-}
-
-@MainActor
-extension EmptyView: DrawnView {
-    func draw(in context: DrawingContext) -> [String] { [] }
-}
-
-@MainActor
-extension AnyView: DrawnView {
-    func draw(in context: DrawingContext) -> [String] {
-        context.graph.draw(view, in: context.child("<\(type(of: view))>"))
-    }
-}
-
-@MainActor
-extension Optional: DrawnView where Wrapped: View {
-    func draw(in context: DrawingContext) -> [String] {
-        map { context.graph.draw($0, in: context.child("?")) } ?? []
-    }
-}
-
-@MainActor
-extension TupleView: DrawnView {
-    func draw(in context: DrawingContext) -> [String] {
-        Mirror(reflecting: value).children.enumerated().flatMap { index, child in
-            (child.value as? any View).map {
-                context.graph.draw($0, in: context.child(".\(index)"))
-            } ?? []
-        }
-    }
-}
-
-@MainActor
-extension _ConditionalContent: DrawnView where TrueContent: View, FalseContent: View {
-    func draw(in context: DrawingContext) -> [String] {
-        switch storage {
-        case .trueContent(let view): context.graph.draw(view, in: context.child("T"))
-        case .falseContent(let view): context.graph.draw(view, in: context.child("F"))
-        }
-    }
-}
-
-/// SwiftUI prints these as runtime issues, without stopping the app; so does the console.
-nonisolated func runtimeWarning(_ message: String) {
-    if !RuntimeWarnings.shared.collect(message) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-}
-
-/// Where runtime warnings go: standard error, or, while the package's tests listen, to them.
-nonisolated final class RuntimeWarnings: @unchecked Sendable {
-    static let shared = RuntimeWarnings()
-    private let lock = NSLock()
-    private var collected: [String]?
-
-    /// Runs `body` and returns the warnings it caused, in order, instead of printing them.
-    func listen(_ body: () throws -> Void) rethrows -> [String] {
-        lock.withLock { collected = [] }
-        defer { lock.withLock { collected = nil } }
-        try body()
-        return lock.withLock { collected ?? [] }
-    }
-
-    /// Keeps `message` for a listener, if there is one.
-    func collect(_ message: String) -> Bool {
-        lock.withLock {
-            guard collected != nil else { return false }
-            collected?.append(message)
-            return true
-        }
     }
 }
 

@@ -185,7 +185,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
         let isPresented = isPresented
-        let isShown = context.graph.tracked(at: context.path + "/alert") {
+        let isShown = context.graph.tracked(at: context.slot(.alert)) {
             isPresented.wrappedValue
         }
         guard isShown, hasData else { return lines }
@@ -195,7 +195,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
         }
         context.graph.layer.alert = ShownAlert(
             title: title,
-            message: context.graph.draw(message, in: context.child(".message")),
+            message: context.graph.draw(message, in: context.child(.part(.message))),
             buttons: buttons.map { button in
                 TapTarget(title: button.title) {
                     button.action()
