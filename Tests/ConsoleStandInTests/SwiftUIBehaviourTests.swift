@@ -1206,3 +1206,152 @@ struct SwiftUIShapedCodeTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 }
+
+@Suite("What a presentation reads, what a placement owns, and what withAnimation draws")
+@MainActor
+struct SwiftUIPresentationTests {
+    @Observable
+    final class Download {
+        var percent = 0
+        var failure: String? = "Offline"
+    }
+
+    struct Downloading: View {
+        let download: Download
+        @State private var shown = false
+
+        var body: some View {
+            Button("Show") { shown = true }
+                .sheet(isPresented: $shown) { Text("downloaded \(download.percent)%") }
+        }
+    }
+
+    // developer.apple.com/documentation/observation: a view reads an Observable property, and
+    // a change to it updates the view; a sheet's content is read the same way as a body.
+    @Test("A sheet's content that reads an @Observable property is drawn again when it changes")
+    func sheetContentIsTracked() async {
+        let download = Download()
+        let host = UIHostingController(rootView: Downloading(download: download))
+        let drawn = await onScreen(host) { _ in
+            _ = host.tap("Show")
+            download.percent = 40
+            await letTheMainActorRun()
+        }
+        #expect(drawn.last?.contains("downloaded 40%") == true, "\(drawn)")
+    }
+
+    struct Following: View {
+        let download: Download
+        @State private var path = [1]
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Root")
+                    .navigationDestination(for: Int.self) { _ in
+                        Text("at \(download.percent)%")
+                    }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:):
+    // the destination closure builds the pushed view; what it reads is tracked as a body's.
+    @Test("A navigationDestination that reads an @Observable property is drawn again when it changes")
+    func destinationIsTracked() async {
+        let download = Download()
+        let host = UIHostingController(rootView: Following(download: download))
+        let drawn = await onScreen(host) { _ in
+            download.percent = 70
+            await letTheMainActorRun()
+        }
+        #expect(drawn.last?.contains("at 70%") == true, "\(drawn)")
+    }
+
+    struct Reporting: View {
+        let download: Download
+        @State private var asking = true
+
+        var body: some View {
+            Text("Downloads")
+                .alert("It failed", isPresented: $asking, presenting: download.failure) { _ in
+                    Button("OK") {}
+                } message: { failure in
+                    Text(failure)
+                }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/view/
+    // alert(_:ispresented:presenting:actions:message:): "Any changes that you make after the
+    // presentation occurs are ignored."
+    @Test("An alert presenting data keeps the data it appeared with")
+    func alertKeepsItsData() async {
+        let download = Download()
+        let host = UIHostingController(rootView: Reporting(download: download))
+        _ = host.contentLines()
+        #expect(host.cover?.contains("Offline") == true)
+        download.failure = "Disk full"
+        _ = host.contentLines()
+        #expect(host.cover?.contains("Offline") == true, "\(host.cover ?? [])")
+        #expect(host.cover?.contains("Disk full") == false)
+    }
+
+    struct Tally: View {
+        let name: String
+        @State private var count = 0
+
+        var body: some View {
+            Button("\(name) \(count)") { count += 1 }
+        }
+    }
+
+    struct TwoTallies: View {
+        var body: some View {
+            let tally = Tally(name: "x")
+            VStack {
+                tally
+                tally
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/state: state belongs to the view's place in
+    // the hierarchy ("SwiftUI manages the property's storage"), so each placement of one
+    // value is a view of its own with its own state.
+    @Test("One view value placed twice is two views, each with its own @State")
+    func eachPlacementOwnsItsState() {
+        let host = UIHostingController(rootView: TwoTallies())
+        #expect(host.buttonTitles == ["x 0", "x 0"])
+        #expect(host.tap("x 0") == nil)
+        #expect(host.buttonTitles == ["x 1", "x 0"])
+        #expect(host.tap("x 0") == nil)
+        #expect(host.buttonTitles == ["x 1", "x 1"])
+    }
+
+    struct Stepping: View {
+        let log: BehaviourLog
+        @State private var value = 0
+
+        var body: some View {
+            let _ = log.note("body \(value)")
+            Text("value \(value)")
+                .onChange(of: value) { old, new in log.note("\(old) to \(new)") }
+                .onAppear {
+                    value = 2
+                    withAnimation { value = 4 }
+                }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/withanimation(_:_:): the changes in its body
+    // are a transaction of their own, so what was set before it is an update of its own too.
+    @Test("State set before withAnimation is drawn as its own update, then withAnimation's")
+    func withAnimationIsATransactionOfItsOwn() async {
+        let log = BehaviourLog()
+        let host = UIHostingController(rootView: Stepping(log: log))
+        _ = await onScreen(host) { _ in }
+        let notes = log.taken()
+        #expect(notes.filter { $0.hasPrefix("body") } == ["body 0", "body 2", "body 4"])
+        #expect(notes.filter { $0.contains(" to ") } == ["0 to 2", "2 to 4"])
+    }
+}

@@ -266,15 +266,8 @@ struct ExerciseTests {
         }
         let stop = folder.appendingPathComponent("ExerciseStub.swift")
         try exerciseStubSource.write(to: stop, atomically: true, encoding: .utf8)
-        let files =
-            try [stop]
-            + Workspace.kitFileFolders.flatMap { name in
-                try FileManager.default.contentsOfDirectory(
-                    atPath: folder.appendingPathComponent(name).path
-                ).filter { $0.hasSuffix(".swift") }.sorted().map {
-                    folder.appendingPathComponent(name).appendingPathComponent($0)
-                }
-            }
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        let files = (found?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
         let result = try await typecheckModule(files)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")

@@ -16,6 +16,8 @@ struct DrawingContext {
     var isOnScreen = true
     /// Whether what is drawn here is a button's title, which shows no icons.
     var isTitle = false
+    /// The node whose body made what is drawn here.
+    private(set) weak var owner: ViewNode?
 
     init(graph: ViewGraph, place: Place, inputsMayHaveChanged: Bool) {
         self.graph = graph
@@ -35,11 +37,31 @@ struct DrawingContext {
     }
 
     /// The context of what a body returned: new values only if the body was evaluated.
-    func inside(_ key: Place, evaluated: Bool) -> DrawingContext {
+    func inside(_ node: ViewNode, at key: Place, evaluated: Bool) -> DrawingContext {
         var child = self
         child.place = key.appending(.body)
         child.inputsMayHaveChanged = evaluated
+        child.owner = node
         return child
+    }
+
+    /// `action`, a closure of the view whose body made what is drawn here, run with that
+    /// view's state.
+    func owned(_ action: @escaping () -> Void) -> () -> Void {
+        guard let owner else { return action }
+        return { [weak owner] in
+            owner?.reinstall()
+            action()
+        }
+    }
+
+    /// The same for what a finger taps.
+    func owned(tap action: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        guard let owner else { return action }
+        return { [weak owner] in
+            owner?.reinstall()
+            action()
+        }
     }
 }
 

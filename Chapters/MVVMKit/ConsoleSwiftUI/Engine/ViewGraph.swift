@@ -104,7 +104,7 @@ final class ViewGraph {
             node.install(view, environment: context.environment)
             node.lastBody = node.evaluate { view.body }
         }
-        return draw(node.lastBody ?? EmptyView(), in: context.inside(key, evaluated: evaluate))
+        return draw(node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
     }
 
     /// A modifier with a body of its own is drawn like a view: its node keeps its state, and
@@ -123,7 +123,7 @@ final class ViewGraph {
             let placeholder = _ViewModifier_Content<M>(slot: node.slot)
             node.lastBody = node.evaluate { modifier.body(content: placeholder) }
         }
-        return draw(node.lastBody ?? EmptyView(), in: context.inside(key, evaluated: evaluate))
+        return draw(node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
     }
 
     /// Runs `read` as a body is run, so that the state and Observation properties it reads
@@ -132,6 +132,17 @@ final class ViewGraph {
     func tracked<T>(at key: Place, _ read: () -> T) -> T {
         let node = node(at: key)
         return node.evaluate(read)
+    }
+
+    /// The same for a closure that makes views (a sheet's content, a destination), with
+    /// whether what it read changed since the last pass: only then, or when its parent's body
+    /// ran, are the views it made new.
+    func made<T>(at key: Place, in context: DrawingContext, _ make: () -> T) -> (T, DrawingContext)
+    {
+        let node = node(at: key)
+        var inner = context
+        inner.inputsMayHaveChanged = context.inputsMayHaveChanged || node.isNew || node.isDirty
+        return (node.evaluate(make), inner)
     }
 
     /// Draws what is in the graph but not on screen (a screen under the top of a navigation

@@ -27,10 +27,13 @@ final class ViewNode {
     var navigation: NavigationState?
     var pushed: Weak<PushedView>?
     var task: RunningTask?
+    /// What an alert presenting data showed when it appeared.
+    var presented: Any?
     /// The environment entries the body read, with the version it read of each.
     private var environmentReads: [(key: ObjectIdentifier, version: Int)] = []
     /// The publishers of the `ObservableObject`s the view holds now.
     var observedPublishers: Set<ObjectIdentifier> = []
+    private var installedEnvironment = EnvironmentValues()
     let slot = ContentSlot()
     /// Whether the view's `onAppear` ran and its `onDisappear` has not yet.
     var hasAppeared = false
@@ -67,6 +70,18 @@ final class ViewNode {
         observedPublishers = []
         install(value, prefix: "", environment: environment)
         lastValue = value
+        installedEnvironment = environment
+    }
+
+    /// Points the view's property wrappers at this place's storage again, before one of its
+    /// closures runs (a tap, an `onAppear`). A view value placed twice shares its wrappers, so
+    /// they point at the place drawn last; each placement is a view of its own with its own
+    /// state, and its closures change that state.
+    func reinstall() {
+        guard let lastValue else { return }
+        let (reads, publishers) = (environmentReads, observedPublishers)
+        install(lastValue, prefix: "", environment: installedEnvironment)
+        (environmentReads, observedPublishers) = (reads, publishers)
     }
 
     private func install(_ value: Any, prefix: String, environment: EnvironmentValues) {

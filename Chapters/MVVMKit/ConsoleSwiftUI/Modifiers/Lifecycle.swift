@@ -91,7 +91,8 @@ extension _AppearanceActionModifier: DrawnModifier {
         let lines = context.graph.draw(content, in: context)
         let node = context.graph.node(at: context.slot(.appearance))
         context.graph.trackAppearance(
-            of: node, in: context, appear: appear, disappear: disappear)
+            of: node, in: context, appear: appear.map { action in context.owned(action) },
+            disappear: disappear.map { action in context.owned(action) })
         return lines
     }
 }
@@ -193,10 +194,10 @@ struct ValueChangeModifier<Value: Equatable>: ViewModifier, DrawnModifier {
         let (value, action) = (value, action)
         if node.drawnForTheFirstTime() {
             if initial {
-                context.graph.afterThisUpdate { action(value, value) }
+                context.graph.afterThisUpdate(context.owned { action(value, value) })
             }
         } else if let old = node.lastValue as? Value, old != value {
-            context.graph.afterThisUpdate { action(old, value) }
+            context.graph.afterThisUpdate(context.owned { action(old, value) })
         }
         node.lastValue = value
         return lines

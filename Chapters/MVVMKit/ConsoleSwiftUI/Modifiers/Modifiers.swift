@@ -189,16 +189,22 @@ nonisolated public struct Animation: Equatable, Sendable {
     public static let `default` = Animation(name: "default")
 }
 
-/// Runs `body` and draws what it changed as an update of its own, as SwiftUI does: the
-/// console animates nothing, but what the change looked like is shown.
+/// Runs `body` and draws what it changed as an update of its own, as SwiftUI does: what was
+/// changed before it is drawn first, then what it changed. The console animates nothing, but
+/// what each change looked like is shown.
 nonisolated public func withAnimation<Result>(
     _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {
+    drawTheUpdateSoFar()
     let result = try body()
+    drawTheUpdateSoFar()
+    return result
+}
+
+nonisolated private func drawTheUpdateSoFar() {
     if isOnMainQueue {
         MainActor.assumeIsolated { Screen.drawNow() }
     }
-    return result
 }
 
 /// Closes the sheet, or pops the screen, or dismisses the controller the view is in:

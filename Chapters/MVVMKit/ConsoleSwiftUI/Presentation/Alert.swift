@@ -56,7 +56,7 @@ extension View {
     ) -> some View {
         modifier(
             AlertModifier(
-                title: titleKey.key, isPresented: isPresented, hasData: data != nil,
+                title: titleKey.key, isPresented: isPresented, presenting: data != nil,
                 actions: data.map(actions), message: data.map(message)))
     }
 
@@ -67,7 +67,7 @@ extension View {
     ) -> some View {
         modifier(
             AlertModifier(
-                title: String(title), isPresented: isPresented, hasData: data != nil,
+                title: String(title), isPresented: isPresented, presenting: data != nil,
                 actions: data.map(actions), message: data.map(message)))
     }
 
@@ -77,7 +77,7 @@ extension View {
     ) -> some View {
         modifier(
             AlertModifier(
-                title: titleKey.key, isPresented: isPresented, hasData: data != nil,
+                title: titleKey.key, isPresented: isPresented, presenting: data != nil,
                 actions: data.map(actions), message: EmptyView()))
     }
 
@@ -88,7 +88,7 @@ extension View {
     ) -> some View {
         modifier(
             AlertModifier(
-                title: String(title), isPresented: isPresented, hasData: data != nil,
+                title: String(title), isPresented: isPresented, presenting: data != nil,
                 actions: data.map(actions), message: EmptyView()))
     }
 }
@@ -167,13 +167,14 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
     typealias Body = Never
     let title: String
     let isPresented: Binding<Bool>
-    let hasData: Bool
+    /// For an alert presenting data: whether it has data now. Nil for one that has none.
+    let hasData: Bool?
     nonisolated(unsafe) let actions: Actions
     nonisolated(unsafe) let message: Message
 
     nonisolated init(
-        title: String, isPresented: Binding<Bool>, hasData: Bool = true, actions: Actions,
-        message: Message
+        title: String, isPresented: Binding<Bool>, presenting hasData: Bool? = nil,
+        actions: Actions, message: Message
     ) {
         self.title = title
         self.isPresented = isPresented
@@ -188,7 +189,21 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
         let isShown = context.graph.tracked(at: context.slot(.alert)) {
             isPresented.wrappedValue
         }
-        guard isShown, hasData else { return lines }
+        // An alert presenting data shows the data it had when it appeared, whatever comes
+        // after.
+        let node = context.graph.node(at: context.slot(.alert))
+        guard isShown, hasData != false || node.presented != nil else {
+            node.presented = nil
+            return lines
+        }
+        var (actions, message) = (actions, message)
+        if hasData != nil {
+            if let kept = node.presented as? (Actions, Message) {
+                (actions, message) = kept
+            } else {
+                node.presented = (actions, message)
+            }
+        }
         var buttons = context.graph.alertButtons(in: actions, in: context)
         if buttons.isEmpty {
             buttons = [TapTarget(title: "OK") {}]
@@ -222,7 +237,7 @@ struct DeprecatedAlertButtons: View, DrawnView {
         for button in buttons {
             let action = button.action
             context.graph.layer.buttons.append(
-                TapTarget(title: button.label.string) { action?() })
+                TapTarget(title: button.label.string, action: context.owned(tap: { action?() })))
         }
         return []
     }

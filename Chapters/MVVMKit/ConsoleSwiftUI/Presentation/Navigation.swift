@@ -338,11 +338,13 @@ private func drawStack(root: any View, state: NavigationState, in context: Drawi
         }
         return level
     }
-    func draw(_ view: any View, at index: Int) -> [String] {
+    func draw(_ view: any View, at index: Int, madeNow: Bool = false) -> [String] {
+        var level = level(index)
+        level.inputsMayHaveChanged = level.inputsMayHaveChanged || madeNow
         if index == levels - 1 {
-            return graph.draw(view, in: level(index))
+            return graph.draw(view, in: level)
         }
-        graph.drawOffScreen(view, in: level(index))
+        graph.drawOffScreen(view, in: level)
         return []
     }
     var lines = draw(root, at: 0)
@@ -359,7 +361,11 @@ private func drawStack(root: any View, state: NavigationState, in context: Drawi
             }
             continue
         }
-        let shown = draw(destination(value), at: 1 + offset)
+        // Made as a body is, so that what the destination reads draws it again.
+        let (screen, made) = graph.made(at: level(1 + offset).slot(.destination), in: inner) {
+            destination(value)
+        }
+        let shown = draw(screen, at: 1 + offset, madeNow: made.inputsMayHaveChanged)
         if 1 + offset == levels - 1 { lines = shown }
     }
     for (offset, pushed) in state.pushedViews.enumerated() {

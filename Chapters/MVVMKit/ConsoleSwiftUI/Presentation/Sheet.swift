@@ -40,14 +40,15 @@ struct SheetModifier<Shown: View>: ViewModifier, DrawnModifier {
 
     func draw<Base: View>(content base: Base, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(base, in: context)
-        let isPresented = isPresented
-        let isShown = context.graph.tracked(at: context.slot(.sheet)) {
-            isPresented.wrappedValue
+        let (isPresented, content) = (isPresented, content)
+        // The content is made as a body is, so that what it reads draws the sheet again.
+        let (shown, inner) = context.graph.made(at: context.slot(.sheet), in: context) {
+            isPresented.wrappedValue ? content() : nil
         }
-        if isShown {
+        if let shown {
             drawSheet(
-                content(), id: nil, close: { isPresented.wrappedValue = false },
-                onDismiss: onDismiss, in: context)
+                shown, id: nil, close: { isPresented.wrappedValue = false },
+                onDismiss: onDismiss, in: inner)
         }
         return lines
     }
@@ -71,12 +72,14 @@ struct ItemSheetModifier<Item: Identifiable, Shown: View>: ViewModifier, DrawnMo
 
     func draw<Base: View>(content base: Base, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(base, in: context)
-        let item = item
-        let shown = context.graph.tracked(at: context.slot(.sheet)) { item.wrappedValue }
-        if let shown {
+        let (item, content) = (item, content)
+        let (shown, inner) = context.graph.made(at: context.slot(.sheet), in: context) {
+            item.wrappedValue.map { ($0.id, content($0)) }
+        }
+        if let (id, view) = shown {
             drawSheet(
-                content(shown), id: AnyHashable(shown.id), close: { item.wrappedValue = nil },
-                onDismiss: onDismiss, in: context)
+                view, id: AnyHashable(id), close: { item.wrappedValue = nil },
+                onDismiss: onDismiss, in: inner)
         }
         return lines
     }

@@ -86,7 +86,7 @@ extension Button: DrawnView {
         let shown = context.graph.draw(label, in: context.child(.part(.shown))).joined(separator: " ")
         let isEnabled = context.environment.isEnabled
         context.graph.layer.buttons.append(
-            TapTarget(title: title, isEnabled: isEnabled, action: action))
+            TapTarget(title: title, isEnabled: isEnabled, action: context.owned(tap: action)))
         return [isEnabled ? "[ \(shown) ]" : "[ \(shown) ] (disabled)"]
     }
 }
