@@ -90,7 +90,7 @@ let tests: [Target] = [
     .testTarget(
         name: "KitTests", dependencies: ["MVVMKit", "TestSupport"], path: "Tests/KitTests"),
     .testTarget(
-        name: "ConsoleStandInTests", dependencies: ["MVVMKit", "TestSupport"],
+        name: "ConsoleStandInTests", dependencies: ["ChapterRunner", "MVVMKit", "TestSupport"],
         path: "Tests/ConsoleStandInTests"),
     .testTarget(
         name: "WorkspaceTests",

@@ -142,7 +142,8 @@ public final class PlayedScreen {
 
 extension Chapter {
     /// Lets `--play` move between `screens`, a command each, with the commands of SwiftUI
-    /// screens (`press`, `type`, `toggle`) and the chapter's own. The first screen is shown at the
+    /// screens (`press`, `type`, `toggle`, `pick`, `step`, `search`, `refresh`) and the
+    /// chapter's own. The first screen is shown at the
     /// start; its command, which brings it back, is listed after the others'.
     public func play(
         in window: UIWindow, screens: [PlayedScreen], commands: [Playground.Command] = []
@@ -155,7 +156,7 @@ extension Chapter {
         }
         play(
             setUp: { await screens.first?.show(in: window) },
-            commands: commands + moves + [Playground.press, Playground.type, Playground.toggle])
+            commands: commands + moves + Playground.swiftUICommands)
     }
 
     /// Lets `--play` drive the chapter's screens: `setUp` puts them in the window, and

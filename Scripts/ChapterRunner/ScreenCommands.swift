@@ -26,48 +26,79 @@ extension Playground {
         },
     ]
 
-    /// `press TITLE`, for a chapter with SwiftUI screens to add to its commands: presses the
-    /// button with that title on the SwiftUI screen on top, or on its alert.
-    public static let press = Command(
-        "press", usage: "press TITLE...",
-        help: "press the button with that title on a SwiftUI screen, or on its alert"
-    ) { arguments in
-        await press(arguments.joined(separator: " "))
+    /// What a finger does on a SwiftUI screen (a button by its title, or an alert's; a text
+    /// field, a toggle, a picker, a stepper; the search field; a pull to refresh), for a
+    /// chapter that shows one.
+    public static let swiftUICommands: [Command] = [
+        Command(
+            "press", usage: "press TITLE...",
+            help: "press the button with that title on a SwiftUI screen, or on its alert"
+        ) { arguments in
+            await onSwiftUIScreen { $0.tap(arguments.joined(separator: " ")) }
+        },
+        Command(
+            "type", usage: "type TITLE = TEXT...",
+            help: "type TEXT into the text field with that title on a SwiftUI screen"
+        ) { arguments in
+            guard let (title, text) = split(arguments, at: " = ") else {
+                return "Type the field's title, an equals sign and the text: type Name = Ann."
+            }
+            return await onSwiftUIScreen { $0.type(text, into: title) }
+        },
+        Command(
+            "toggle", usage: "toggle TITLE...",
+            help: "flip the toggle with that title on a SwiftUI screen"
+        ) { arguments in
+            await onSwiftUIScreen { $0.flip(arguments.joined(separator: " ")) }
+        },
+        Command(
+            "pick", usage: "pick OPTION in TITLE...",
+            help: "pick the option with that text in a picker"
+        ) { arguments in
+            guard let (option, title) = split(arguments, at: " in ") else {
+                return
+                    "Type the option, the word in and the picker's title: pick Oldest in Sort by."
+            }
+            return await onSwiftUIScreen { $0.pick(option, in: title) }
+        },
+        Command(
+            "step", usage: "step TITLE... up|down",
+            help: "tap a stepper's plus (up) or minus (down)"
+        ) { arguments in
+            guard arguments.count > 1, let direction = arguments.last,
+                ["up", "down"].contains(direction)
+            else { return "Type the stepper's title, then up or down: step Cups: 2 up." }
+            let title = arguments.dropLast().joined(separator: " ")
+            return await onSwiftUIScreen { $0.step(title, up: direction == "up") }
+        },
+        Command(
+            "search", usage: "search TEXT...",
+            help: "type TEXT into a searchable screen's search field"
+        ) { arguments in
+            await onSwiftUIScreen { $0.search(arguments.joined(separator: " ")) }
+        },
+        Command("refresh", help: "pull a refreshable screen down and wait for it") { _ in
+            await onSwiftUIScreen { await $0.refresh() }
+        },
+    ]
+
+    /// The words before `separator` and after it, or nil when it is not there.
+    private static func split(_ words: [String], at separator: String) -> (String, String)? {
+        let line = words.joined(separator: " ")
+        guard let found = line.range(of: separator) else { return nil }
+        return (String(line[..<found.lowerBound]), String(line[found.upperBound...]))
     }
 
-    /// `type TITLE = TEXT`, for a chapter whose SwiftUI screens have text fields: replaces what
-    /// the field with that title holds, as a user typing it would.
-    public static let type = Command(
-        "type", usage: "type TITLE = TEXT...",
-        help: "type TEXT into the text field with that title on a SwiftUI screen"
-    ) { arguments in
-        let line = arguments.joined(separator: " ")
-        guard let equals = line.range(of: " = ") else {
-            return "Type the field's title, an equals sign and the text: type Name = Ann."
-        }
-        return await onSwiftUIScreen {
-            $0.type(String(line[equals.upperBound...]), into: String(line[..<equals.lowerBound]))
-        }
-    }
-
-    /// `toggle TITLE`, for a chapter whose SwiftUI screens have toggles: flips the one with that
-    /// title.
-    public static let toggle = Command(
-        "toggle", usage: "toggle TITLE...",
-        help: "flip the toggle with that title on a SwiftUI screen"
-    ) { arguments in
-        await onSwiftUIScreen { $0.flip(arguments.joined(separator: " ")) }
-    }
-
-    /// Does `change` on the SwiftUI screen on top, and lets what it started run, as `press`
-    /// does; or says why there is no SwiftUI screen.
-    private static func onSwiftUIScreen(_ change: (any SwiftUIScreen) -> String?) async
+    /// Does `change` on the SwiftUI screen on top as a finger does; or says why there is no
+    /// SwiftUI screen. What it starts on the main actor (a search, a load) and the redraw it
+    /// asks for each take a turn or two, and are done before the next prompt.
+    private static func onSwiftUIScreen(_ change: (any SwiftUIScreen) async -> String?) async
         -> String?
     {
         guard let screen = topScreen as? any SwiftUIScreen else {
-            return "\(topName) is not a SwiftUI screen."
+            return "\(topName) is not a SwiftUI screen; tap its rows instead."
         }
-        let refusal = change(screen)
+        let refusal = await change(screen)
         for _ in 0..<10 {
             await Task.yield()
         }
@@ -168,20 +199,6 @@ extension Playground {
         }
         table.userTaps(rowAt: IndexPath(row: row, section: 0))
         return nil
-    }
-
-    /// Presses a SwiftUI button as a finger does; the stand-in says why when it cannot. A
-    /// button's action may start a task on the main actor (a search, a load): its work and the
-    /// redraw it asks for each take a turn or two, and are done before the next prompt.
-    private static func press(_ title: String) async -> String? {
-        guard let screen = topScreen as? any SwiftUIScreen else {
-            return "\(topName) is not a SwiftUI screen; tap its rows instead."
-        }
-        let refusal = screen.tap(title)
-        for _ in 0..<10 {
-            await Task.yield()
-        }
-        return refusal
     }
 
     private static func back() -> String? {

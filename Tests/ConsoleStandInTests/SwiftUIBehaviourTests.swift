@@ -1195,11 +1195,11 @@ struct SwiftUIShapedCodeTests {
     // compiles against it must compile here, in an app target with main-actor default
     // isolation or without it.
     @Test(
-        "The screens of the tests compile in a target without default isolation and in one with main-actor default isolation",
-        arguments: [false, true])
-    func compilesWithEitherIsolation(mainActorByDefault: Bool) async throws {
+        "The screens of the tests and an iOS 17 app's everyday screens compile in a target without default isolation and in one with main-actor default isolation",
+        arguments: [false, true], ["SwiftUIShaped", "EverydayScreens"])
+    func compilesWithEitherIsolation(mainActorByDefault: Bool, snippet: String) async throws {
         let source = try String(
-            contentsOf: Workspace.file("Tests/Snippets/SwiftUIShaped.swift"), encoding: .utf8)
+            contentsOf: Workspace.file("Tests/Snippets/\(snippet).swift"), encoding: .utf8)
         let result = try await typecheck(
             source, warningsAsErrors: true,
             extraArguments: mainActorByDefault ? ["-default-isolation", "MainActor"] : [])
@@ -1256,7 +1256,8 @@ struct SwiftUIPresentationTests {
 
     // developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:):
     // the destination closure builds the pushed view; what it reads is tracked as a body's.
-    @Test("A navigationDestination that reads an @Observable property is drawn again when it changes")
+    @Test(
+        "A navigationDestination that reads an @Observable property is drawn again when it changes")
     func destinationIsTracked() async {
         let download = Download()
         let host = UIHostingController(rootView: Following(download: download))
@@ -1326,6 +1327,28 @@ struct SwiftUIPresentationTests {
         #expect(host.buttonTitles == ["x 1", "x 0"])
         #expect(host.tap("x 0") == nil)
         #expect(host.buttonTitles == ["x 1", "x 1"])
+    }
+
+    struct Mixed: View {
+        let ids: [AnyHashable] = [1, "1"]
+
+        var body: some View {
+            VStack {
+                ForEach(ids, id: \.self) { id in
+                    Tally(name: "\(type(of: id.base))")
+                }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/foreach: an element's identity is its id, by
+    // Hashable equality, not by how the id prints.
+    @Test("ForEach ids that print alike but are not equal are two views with their own @State")
+    func idsAreComparedAsValues() {
+        let host = UIHostingController(rootView: Mixed())
+        #expect(host.buttonTitles == ["Int 0", "String 0"])
+        #expect(host.tap("Int 0") == nil)
+        #expect(host.buttonTitles == ["Int 1", "String 0"])
     }
 
     struct Stepping: View {

@@ -69,7 +69,9 @@ enum IPhoneModules {
         // go: each file is built without its `#if !canImport(UIKit)` and `#endif`; the SwiftUI
         // stand-in likewise, on top of that UIKit.
         func unguarded(_ kitFolder: String, _ opening: String, prefix: String) throws -> [URL] {
-            try Workspace.swiftFiles(under: "Chapters/MVVMKit/\(kitFolder)").map { file in
+            try Workspace.files(under: "Chapters/MVVMKit/\(kitFolder)", ending: ".swift").map(
+                Workspace.file
+            ).map { file in
                 let source = try String(contentsOf: file, encoding: .utf8)
                     .replacingOccurrences(of: "#if !canImport(UIKit)\n", with: opening)
                 let copy = folder.appendingPathComponent(prefix + file.lastPathComponent)

@@ -28,7 +28,7 @@ func publicSurface(of source: String) -> Set<String> {
     let memberPattern =
         #/
         ^ \ {4} (?<modifiers>(?:[\w()]+\ )*?) (?<kind>func|var|let|init\??)
-        (?: \  (?<name>[\w`]+) | (?=\() )
+        (?: \  (?<name>[\w`]+) | (?=[(<]) )
         /#
     var surface: Set<String> = []
     var currentType: String?

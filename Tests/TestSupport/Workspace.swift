@@ -32,12 +32,6 @@ public enum Workspace {
             .map { url.appendingPathComponent($0) }
     }
 
-    /// The Swift files of a folder of the package and of every folder inside it: for the
-    /// stand-ins, each copied as one whole.
-    public static func swiftFiles(under folder: String) -> [URL] {
-        files(under: folder, ending: ".swift").map(file)
-    }
-
     /// The files below a folder of the package, in every folder inside it too, whose names end
     /// in `suffix`: their paths from the package's root, in order.
     public static func files(under folder: String, ending suffix: String) -> [String] {
@@ -62,9 +56,8 @@ public enum Workspace {
     public static var kitFileFolders: [String] {
         kitFolders.flatMap { folder in
             // A stand-in is copied whole, its folders with it.
-            folder.hasPrefix("Console")
-                ? [folder]
-                : [folder] + folders(in: "Chapters/MVVMKit/\(folder)").map { "\(folder)/\($0)" }
+            guard !folder.hasPrefix("Console") else { return [folder] }
+            return [folder] + folders(in: "Chapters/MVVMKit/\(folder)").map { "\(folder)/\($0)" }
         }
     }
 

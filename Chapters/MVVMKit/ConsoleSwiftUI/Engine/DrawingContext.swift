@@ -16,6 +16,13 @@ struct DrawingContext {
     var isOnScreen = true
     /// Whether what is drawn here is a button's title, which shows no icons.
     var isTitle = false
+    /// What a field drawn here does when it is focused, and when Return is pressed in it.
+    var focus: (@MainActor () -> Void)?
+    var submit: (@MainActor () -> Void)?
+    /// Where a picker collects its options while its content is drawn.
+    var options: PickerOptions?
+    /// What the rows of a `ForEach` drawn here do when selected or deleted.
+    var rowActions: RowActions?
     /// The node whose body made what is drawn here.
     private(set) weak var owner: ViewNode?
 

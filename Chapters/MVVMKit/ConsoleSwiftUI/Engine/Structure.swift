@@ -56,8 +56,10 @@ extension TupleView: DrawnView {
 extension _ConditionalContent: DrawnView where TrueContent: View, FalseContent: View {
     func draw(in context: DrawingContext) -> [String] {
         switch storage {
-        case .trueContent(let view): context.graph.draw(view, in: context.child(.branch(isTrue: true)))
-        case .falseContent(let view): context.graph.draw(view, in: context.child(.branch(isTrue: false)))
+        case .trueContent(let view):
+            context.graph.draw(view, in: context.child(.branch(isTrue: true)))
+        case .falseContent(let view):
+            context.graph.draw(view, in: context.child(.branch(isTrue: false)))
         }
     }
 }

@@ -2,12 +2,16 @@
 // used instead.
 #if !canImport(UIKit)
 
-/// What a screen shows a finger: its buttons, fields and toggles; the title and back button
-/// of its navigation bar; an alert or a sheet over it.
+/// What a screen shows a finger: its buttons and controls, a list's rows, its search field
+/// and what a pull refreshes; the title and back button of its navigation bar; an alert or a
+/// sheet over it.
 @MainActor
 struct ScreenLayer {
     var buttons: [TapTarget] = []
     var fields: [FieldTarget] = []
+    var rows: [RowTarget] = []
+    var search: FieldTarget?
+    var refresh: (@MainActor () async -> Void)?
     var alert: ShownAlert?
     var navigationTitle: String?
     var back: (() -> Void)?
@@ -42,12 +46,38 @@ struct TapTarget {
     let action: @MainActor () -> Void
 }
 
-/// A text field or a toggle, which the console's finger types into or flips by its title.
+/// A control the console's finger reaches by its title: a text field it types into, a toggle
+/// it flips, a picker it picks an option of, a stepper it steps.
 struct FieldTarget {
+    enum Kind: Equatable {
+        case text, toggle, stepper
+        case picker(options: [String])
+
+        var name: String {
+            switch self {
+            case .text: "text field"
+            case .toggle: "toggle"
+            case .stepper: "stepper"
+            case .picker: "picker"
+            }
+        }
+    }
+
     let title: String
-    let isToggle: Bool
+    let kind: Kind
     let isEnabled: Bool
+    /// Takes what was typed, the option picked, or `+`/`-` for a step.
     let set: @MainActor (String) -> Void
+    /// What focusing the field does: sets the `@FocusState` it is `.focused(_:)` on.
+    var focus: (@MainActor () -> Void)?
+    /// What pressing Return in it does: the `onSubmit` actions around it.
+    var submit: (@MainActor () -> Void)?
+}
+
+/// A row of a `List`: what selecting it and swiping it away do, if anything.
+struct RowTarget {
+    var select: (@MainActor () -> Void)?
+    var delete: (@MainActor () -> Void)?
 }
 
 struct ShownAlert {

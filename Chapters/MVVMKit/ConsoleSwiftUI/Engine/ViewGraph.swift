@@ -43,7 +43,8 @@ final class ViewGraph {
         for _ in 0..<10 {
             visited = []
             layer = ScreenLayer()
-            var context = DrawingContext(graph: self, place: Place(), inputsMayHaveChanged: rootChanged)
+            var context = DrawingContext(
+                graph: self, place: Place(), inputsMayHaveChanged: rootChanged)
             context.environment = environment
             context.isOnScreen = isOnScreen
             rootChanged = false
@@ -104,7 +105,8 @@ final class ViewGraph {
             node.install(view, environment: context.environment)
             node.lastBody = node.evaluate { view.body }
         }
-        return draw(node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
+        return draw(
+            node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
     }
 
     /// A modifier with a body of its own is drawn like a view: its node keeps its state, and
@@ -123,7 +125,8 @@ final class ViewGraph {
             let placeholder = _ViewModifier_Content<M>(slot: node.slot)
             node.lastBody = node.evaluate { modifier.body(content: placeholder) }
         }
-        return draw(node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
+        return draw(
+            node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
     }
 
     /// Runs `read` as a body is run, so that the state and Observation properties it reads

@@ -44,6 +44,8 @@ open class UIHostingController<Content: View>: UIViewController {
                         + "neither presented nor pushed, so there is nothing to dismiss.")
             }
         }
+        let isPushed = navigationController.map { $0.viewControllers.first !== self } ?? false
+        environment[IsPresentedKey.self] = presentingViewController != nil || isPushed
         return environment
     }
 }
@@ -103,6 +105,22 @@ package protocol SwiftUIScreen: UIViewController {
     func type(_ text: String, into title: String) -> String?
     /// Flips the toggle titled `title`.
     func flip(_ title: String) -> String?
+    /// Picks the option whose text is `option` in the picker titled `title`.
+    func pick(_ option: String, in title: String) -> String?
+    /// Taps the plus (`up`) or the minus of the stepper titled `title`.
+    func step(_ title: String, up: Bool) -> String?
+    /// Presses Return in the text field titled `title`: its `onSubmit` actions run.
+    func submit(_ title: String) -> String?
+    /// Types `text` into the search field of a `searchable` screen.
+    func search(_ text: String) -> String?
+    /// Pulls a `refreshable` screen down and waits for its action to end.
+    func refresh() async -> String?
+    /// The rows of the lists on screen that a finger can select or swipe.
+    var rowCount: Int { get }
+    /// Selects row `index` of the list on screen.
+    func selectRow(at index: Int) -> String?
+    /// Swipes row `index` of the list on screen away: its `onDelete` action runs.
+    func deleteRow(at index: Int) -> String?
     /// Taps the back button; or says why there is none.
     func goBack() -> String?
     /// Swipes the sheet on top away; or says why there is none.
@@ -141,43 +159,148 @@ extension UIHostingController: SwiftUIScreen {
         return nil
     }
 
-    private func field(_ title: String, toggle: Bool) -> Result<FieldTarget, FieldRefusal> {
+    private func field(_ title: String, kind: FieldTarget.Kind) -> Result<FieldTarget, FieldRefusal>
+    {
         _ = contentLines()
         let top = graph.layer.top
-        let kind = toggle ? "toggle" : "text field"
         if let alert = top.alert {
-            return .failure(
-                FieldRefusal(
-                    "The alert \"\(alert.title)\" is in front: tap one of its buttons."))
+            return .failure(FieldRefusal(inFront(of: alert)))
         }
-        let fields = top.fields.filter { $0.isToggle == toggle }
+        let fields = top.fields.filter { $0.kind.name == kind.name }
         guard let field = fields.first(where: { $0.title == title }) else {
             let shown = fields.map { "\"\($0.title)\"" }.joined(separator: ", ")
             return .failure(
                 FieldRefusal(
-                    "There is no \(kind) \"\(title)\" on \(name); "
+                    "There is no \(kind.name) \"\(title)\" on \(name); "
                         + (shown.isEmpty ? "it shows none." : "it shows \(shown).")))
         }
         guard field.isEnabled else {
-            return .failure(FieldRefusal("The \(kind) \"\(title)\" on \(name) is disabled."))
+            return .failure(FieldRefusal("The \(kind.name) \"\(title)\" on \(name) is disabled."))
         }
         return .success(field)
     }
 
-    package func type(_ text: String, into title: String) -> String? {
-        switch field(title, toggle: false) {
+    private func inFront(of alert: ShownAlert) -> String {
+        "The alert \"\(alert.title)\" is in front: tap one of its buttons."
+    }
+
+    /// Does `change` to the field titled `title`, once it has the focus.
+    private func change(
+        _ title: String, kind: FieldTarget.Kind, _ change: @escaping (FieldTarget) -> Void
+    ) -> String? {
+        switch field(title, kind: kind) {
         case .failure(let refusal): return refusal.message
         case .success(let field):
-            Screen.change { field.set(text) }
+            Screen.change {
+                field.focus?()
+                change(field)
+            }
             return nil
         }
     }
 
+    package func type(_ text: String, into title: String) -> String? {
+        change(title, kind: .text) { $0.set(text) }
+    }
+
     package func flip(_ title: String) -> String? {
-        switch field(title, toggle: true) {
+        change(title, kind: .toggle) { $0.set("") }
+    }
+
+    package func pick(_ option: String, in title: String) -> String? {
+        if case .success(let field) = field(title, kind: .picker(options: [])),
+            case .picker(let options) = field.kind, !options.contains(option)
+        {
+            let shown = options.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "The picker \"\(title)\" has no option \"\(option)\"; it has \(shown)."
+        }
+        return change(title, kind: .picker(options: [])) { $0.set(option) }
+    }
+
+    package func step(_ title: String, up: Bool) -> String? {
+        change(title, kind: .stepper) { $0.set(up ? "+" : "-") }
+    }
+
+    package func submit(_ title: String) -> String? {
+        switch field(title, kind: .text) {
         case .failure(let refusal): return refusal.message
         case .success(let field):
-            Screen.change { field.set("") }
+            guard let submit = field.submit else {
+                return "The text field \"\(title)\" on \(name) has no onSubmit action."
+            }
+            Screen.change {
+                field.focus?()
+                submit()
+            }
+            return nil
+        }
+    }
+
+    package func search(_ text: String) -> String? {
+        _ = contentLines()
+        let top = graph.layer.top
+        if let alert = top.alert {
+            return inFront(of: alert)
+        }
+        guard let search = top.search else {
+            return "\(name) has no search field: it is not searchable(text:)."
+        }
+        Screen.change { search.set(text) }
+        return nil
+    }
+
+    package func refresh() async -> String? {
+        _ = contentLines()
+        let top = graph.layer.top
+        if let alert = top.alert {
+            return inFront(of: alert)
+        }
+        guard let refresh = top.refresh else {
+            return "\(name) cannot be pulled to refresh: it is not refreshable(action:)."
+        }
+        await Screen.changeWhileWaiting { await refresh() }
+        return nil
+    }
+
+    package var rowCount: Int {
+        _ = contentLines()
+        return graph.layer.top.rows.count
+    }
+
+    private func row(_ index: Int) -> Result<RowTarget, FieldRefusal> {
+        _ = contentLines()
+        let top = graph.layer.top
+        if let alert = top.alert {
+            return .failure(FieldRefusal(inFront(of: alert)))
+        }
+        guard top.rows.indices.contains(index) else {
+            let rows = top.rows.isEmpty ? "no list rows" : "rows 0 to \(top.rows.count - 1)"
+            return .failure(FieldRefusal("There is no row \(index) on \(name); it shows \(rows)."))
+        }
+        return .success(top.rows[index])
+    }
+
+    package func selectRow(at index: Int) -> String? {
+        act(
+            on: index, \.select,
+            else: "The list on \(name) has no selection: it is not List(selection:).")
+    }
+
+    package func deleteRow(at index: Int) -> String? {
+        act(
+            on: index, \.delete,
+            else: "Row \(index) on \(name) cannot be deleted: its ForEach has no onDelete.")
+    }
+
+    /// Does what `action` of row `index` does; or says why there is no such row or action.
+    private func act(
+        on index: Int, _ action: KeyPath<RowTarget, (@MainActor () -> Void)?>, else missing: String
+    ) -> String? {
+        switch row(index) {
+        case .failure(let refusal): return refusal.message
+        case .success(let row):
+            guard let act = row[keyPath: action] else { return missing }
+            Screen.change { act() }
             return nil
         }
     }
@@ -186,7 +309,7 @@ extension UIHostingController: SwiftUIScreen {
         _ = contentLines()
         let top = graph.layer.top
         if let alert = top.alert {
-            return "The alert \"\(alert.title)\" is in front: tap one of its buttons."
+            return inFront(of: alert)
         }
         guard let back = top.back else {
             return "\(name) has pushed no screen, so there is nothing to go back to."

@@ -201,6 +201,27 @@ nonisolated public func withAnimation<Result>(
     return result
 }
 
+/// The same, and then `completion`, on the main actor's next turn: the console's animations
+/// end as soon as they are drawn.
+nonisolated public func withAnimation<Result>(
+    _ animation: Animation? = .default,
+    completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try withAnimation(animation, body)
+    let later = Unchecked(completion)
+    Task { @MainActor in later.value() }
+    return result
+}
+
+/// When an animation counts as over, for `withAnimation`'s completion.
+nonisolated public struct AnimationCompletionCriteria: Hashable, Sendable {
+    private let name: String
+
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
 nonisolated private func drawTheUpdateSoFar() {
     if isOnMainQueue {
         MainActor.assumeIsolated { Screen.drawNow() }
@@ -225,6 +246,10 @@ public struct DismissAction {
 
 extension DismissAction: Sendable {}
 
+nonisolated struct IsPresentedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 nonisolated struct DismissKey: EnvironmentKey {
     static var defaultValue: DismissAction {
         DismissAction {
@@ -239,6 +264,12 @@ extension EnvironmentValues {
     /// What `dismiss()` does here: the nearest sheet, pushed screen or presented controller.
     nonisolated public var dismiss: DismissAction {
         self[DismissKey.self]
+    }
+
+    /// Whether the view is on a screen that was presented or pushed: a sheet, a pushed
+    /// screen, a presented hosting controller.
+    nonisolated public var isPresented: Bool {
+        self[IsPresentedKey.self]
     }
 }
 

@@ -195,6 +195,14 @@ extension View {
         modifier(NavigationTitleModifier(title: String(title)))
     }
 
+    /// Pushes `destination` onto the stack while `isPresented` is true; going back sets it to
+    /// false.
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View {
+        modifier(PresentedDestinationModifier(isPresented: isPresented, destination: destination()))
+    }
+
     /// The screen the stack shows for a value of type `D` pushed onto it.
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
@@ -235,7 +243,7 @@ final class NavigationState {
     /// Pops the top screen.
     func pop() {
         if !pushedViews.isEmpty {
-            pushedViews.removeLast()
+            pushedViews.removeLast().onPop?()
         } else if let path {
             path.removeLast()
         } else if !ownPath.isEmpty {
@@ -255,6 +263,8 @@ final class NavigationState {
 @MainActor
 final class PushedView {
     var view: any View
+    /// What popping it does besides: sets `navigationDestination(isPresented:)`'s binding.
+    var onPop: (() -> Void)?
 
     init(_ view: any View) {
         self.view = view
@@ -335,6 +345,7 @@ private func drawStack(root: any View, state: NavigationState, in context: Drawi
             level.environment[DismissKey.self] = DismissAction {
                 Screen.change { state.pop(toCount: index) }
             }
+            level.environment[IsPresentedKey.self] = true
         }
         return level
     }
@@ -426,6 +437,56 @@ private func warnOutsideStack(_ title: String) {
     runtimeWarning(
         "NavigationLink \"\(title)\" is not inside a NavigationStack, so it pushes nothing. "
             + "Put the screen in a NavigationStack.")
+}
+
+// Its init is nonisolated, as SwiftUI's are: not the synthesized main-actor one.
+// swift-format-ignore: UseSynthesizedInitializer
+/// `navigationDestination(isPresented:destination:)`: a screen of the stack while its binding
+/// is true.
+@MainActor
+struct PresentedDestinationModifier<Destination: View>: ViewModifier, DrawnModifier {
+    typealias Body = Never
+    let isPresented: Binding<Bool>
+    nonisolated(unsafe) let destination: Destination
+
+    nonisolated init(isPresented: Binding<Bool>, destination: Destination) {
+        self.isPresented = isPresented
+        self.destination = destination
+    }
+
+    func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
+        let lines = context.graph.draw(content, in: context)
+        let isPresented = isPresented
+        let node = context.graph.node(at: context.slot(.destination))
+        let shown = context.graph.tracked(at: context.slot(.destination)) {
+            isPresented.wrappedValue
+        }
+        guard let stack = context.navigation else {
+            if shown {
+                runtimeWarning(
+                    "navigationDestination(isPresented:) is not inside a NavigationStack, so "
+                        + "it pushes nothing. Put it inside the stack's root view.")
+            }
+            return lines
+        }
+        let pushed = node.pushed?.object.flatMap { pushed in
+            stack.pushedViews.contains { $0 === pushed } ? pushed : nil
+        }
+        if shown, let pushed {
+            pushed.view = destination
+        } else if shown {
+            let screen = PushedView(destination)
+            screen.onPop = { isPresented.wrappedValue = false }
+            node.pushed = Weak(screen)
+            stack.pushedViews.append(screen)
+            node.invalidate()
+        } else if let pushed, let index = stack.pushedViews.firstIndex(where: { $0 === pushed }) {
+            stack.pushedViews.removeSubrange(index...)
+            node.pushed = nil
+            node.invalidate()
+        }
+        return lines
+    }
 }
 
 #endif

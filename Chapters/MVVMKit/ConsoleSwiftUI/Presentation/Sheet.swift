@@ -100,6 +100,7 @@ private func drawSheet<Shown: View>(
     var inner = context.child(.sheet(item: id))
     inner.navigation = nil
     inner.environment[DismissKey.self] = DismissAction(dismiss)
+    inner.environment[IsPresentedKey.self] = true
     let (lines, layer) = context.graph.drawLayer(view, in: inner)
     context.graph.layer.sheet = ShownSheet(
         title: layer.navigationTitle ?? "\(Shown.self)", lines: lines, layer: layer,

@@ -17,9 +17,12 @@ nonisolated final class StateLocation<Value>: @unchecked Sendable {
     private var stored: Value
     private var readers: [Int: Int] = [:]
     private weak var owner: ViewNode?
+    private let hasOwner: Bool
     private var ownerIsGone = false
 
-    init(_ value: Value, owner: ViewNode) {
+    /// State kept in a view's place, or, with no owner, for the whole run (`@AppStorage`).
+    init(_ value: Value, owner: ViewNode?) {
+        hasOwner = owner != nil
         stored = value
         self.owner = owner
     }
@@ -50,7 +53,7 @@ nonisolated final class StateLocation<Value>: @unchecked Sendable {
             ViewGraph.warnOfChangeDuringUpdate()
         }
         let isGone = lock.withLock { ownerIsGone }
-        if isGone || owner == nil {
+        if hasOwner, isGone || owner == nil {
             runtimeWarning(
                 "A binding to State<\(Value.self)> was set after its view left the screen: "
                     + "nothing shows the change. Keep a binding only as long as the view "
@@ -75,15 +78,22 @@ nonisolated final class StateLocation<Value>: @unchecked Sendable {
 extension StateLocation: OwnedLocation {}
 
 @MainActor
+extension ViewNode {
+    /// The storage of the view's state property `key`, made with `initial` the first time.
+    func stateLocation<Value>(_ key: String, initial: Value) -> StateLocation<Value> {
+        if let location = storage[key] as? StateLocation<Value> {
+            return location
+        }
+        let location = StateLocation(initial, owner: self)
+        storage[key] = location
+        return location
+    }
+}
+
+@MainActor
 extension State: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
-        if let location = node.storage[key] as? StateLocation<Value> {
-            installed.value = location
-        } else {
-            let location = StateLocation(initialValue, owner: node)
-            node.storage[key] = location
-            installed.value = location
-        }
+        installed.value = node.stateLocation(key, initial: initialValue)
     }
 
     func isSame(as other: Any) -> Bool { true }

@@ -83,7 +83,8 @@ extension Button: DrawnView {
     /// nothing, as in SwiftUI.
     func draw(in context: DrawingContext) -> [String] {
         let title = context.graph.text(of: label, in: context)
-        let shown = context.graph.draw(label, in: context.child(.part(.shown))).joined(separator: " ")
+        let shown = context.graph.draw(label, in: context.child(.part(.shown))).joined(
+            separator: " ")
         let isEnabled = context.environment.isEnabled
         context.graph.layer.buttons.append(
             TapTarget(title: title, isEnabled: isEnabled, action: context.owned(tap: action)))

@@ -57,11 +57,36 @@ extension TextField where Label == Text {
 @available(*, unavailable)
 extension TextField: Sendable {}
 
+/// A field for a password. The console draws what it holds as dots in quotes, one a character.
+@MainActor
+@preconcurrency
+public struct SecureField<Label: View>: View {
+    public typealias Body = Never
+    let text: Binding<String>
+    let label: Label
+}
+
+extension SecureField where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.text = text
+        label = Text(titleKey)
+    }
+
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.text = text
+        label = Text(title)
+    }
+}
+
+@available(*, unavailable)
+extension SecureField: Sendable {}
+
 @MainActor
 extension Toggle: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
         let isOn = isOn
-        return drawControl(label, reading: isOn, isToggle: true, in: context) { value in
+        return drawControl(label, reading: isOn, kind: .toggle, in: context) { value in
             value ? "on" : "off"
         } set: { _ in
             isOn.wrappedValue.toggle()
@@ -73,7 +98,7 @@ extension Toggle: DrawnView {
 extension TextField: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
         let text = text
-        return drawControl(label, reading: text, isToggle: false, in: context) { value in
+        return drawControl(label, reading: text, kind: .text, in: context) { value in
             "\"\(value)\""
         } set: { typed in
             text.wrappedValue = typed
@@ -81,12 +106,23 @@ extension TextField: DrawnView {
     }
 }
 
-/// A toggle or a text field: `title: value`, marked when disabled, and within the finger's
-/// reach by its title. Its binding is read as a body is, so a change to what it reads is
-/// drawn.
 @MainActor
-private func drawControl<Value>(
-    _ label: any View, reading binding: Binding<Value>, isToggle: Bool,
+extension SecureField: DrawnView {
+    func draw(in context: DrawingContext) -> [String] {
+        let text = text
+        return drawControl(label, reading: text, kind: .text, in: context) { value in
+            "\"\(String(repeating: "•", count: value.count))\""
+        } set: { typed in
+            text.wrappedValue = typed
+        }
+    }
+}
+
+/// A control: `title: value`, marked when disabled, and within the finger's reach by its
+/// title. Its binding is read as a body is, so a change to what it reads is drawn.
+@MainActor
+func drawControl<Value>(
+    _ label: any View, reading binding: Binding<Value>, kind: FieldTarget.Kind,
     in context: DrawingContext, shown: (Value) -> String,
     set: @escaping @MainActor (String) -> Void
 ) -> [String] {
@@ -94,7 +130,9 @@ private func drawControl<Value>(
     let value = context.graph.tracked(at: context.slot(.control)) { binding.wrappedValue }
     let isEnabled = context.environment.isEnabled
     context.graph.layer.fields.append(
-        FieldTarget(title: title, isToggle: isToggle, isEnabled: isEnabled, set: set))
+        FieldTarget(
+            title: title, kind: kind, isEnabled: isEnabled, set: set, focus: context.focus,
+            submit: context.submit))
     let line = "\(title): \(shown(value))"
     return [isEnabled ? line : line + " (disabled)"]
 }

@@ -2,6 +2,8 @@
 // used instead.
 #if !canImport(UIKit)
 
+import Foundation
+
 /// Rows that scroll. Like SwiftUI's, the list is lazy: it draws the rows that fit on the
 /// screen (as many as the console's table shows) and evaluates no body of the others.
 @MainActor
@@ -9,6 +11,49 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     nonisolated(unsafe) let content: Content
+    nonisolated(unsafe) var selection: (any RowSelection)?
+}
+
+extension List {
+    /// A list whose rows the user selects one at a time: the selection is the row's id.
+    nonisolated public init(
+        selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.selection = selection.map { SelectedRow(binding: $0) }
+    }
+
+    /// A list whose rows the user selects any number of.
+    nonisolated public init(
+        selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.selection = selection.map { SelectedRows(binding: $0) }
+    }
+
+    nonisolated public init<Data, RowContent>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        RowContent: View, Data.Element: Identifiable
+    {
+        content = ForEach(data, content: rowContent)
+        self.selection = selection.map { SelectedRow(binding: $0) }
+    }
+
+    nonisolated public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+        RowContent: View
+    {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { SelectedRow(binding: $0) }
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -53,7 +98,13 @@ extension List: DrawnView {
         let rows = RowBudget(rows: UITableView.rowsOnScreen)
         var inner = context.child(.part(.list))
         inner.rows = rows
-        var lines = context.graph.draw(content, in: inner)
+        inner.rowActions = RowActions()
+        if let selection {
+            let selected = context.graph.tracked(at: context.slot(.control)) { selection.selected }
+            inner.rowActions?.selected = selected
+            inner.rowActions?.select = { id in selection.select(id) }
+        }
+        var lines = withoutLeadingBlank(context.graph.draw(content, in: inner))
         if lines.isEmpty, rows.skipped == 0 {
             lines = ["(no rows)"]
         }
@@ -144,6 +195,7 @@ extension ForEach: DrawnView where Content: View {
     func draw(in context: DrawingContext) -> [String] {
         var row = context
         row.rows = nil
+        row.rowActions = nil
         var lines: [String] = []
         for (drawn, element) in data.enumerated() {
             if let budget = context.rows {
@@ -160,9 +212,124 @@ extension ForEach: DrawnView where Content: View {
                 node.lastBody = node.evaluate { content(element) }
             }
             place.inputsMayHaveChanged = evaluate
-            lines += context.graph.draw(node.lastBody ?? EmptyView(), in: place)
+            var rowLines = context.graph.draw(node.lastBody ?? EmptyView(), in: place)
+            if let actions = context.rowActions {
+                let (rowID, offset) = (AnyHashable(id(element)), drawn)
+                if actions.selected.contains(rowID), !rowLines.isEmpty {
+                    rowLines[0] += " (selected)"
+                }
+                var target = RowTarget()
+                if let select = actions.select {
+                    target.select = { select(rowID) }
+                }
+                if let delete = actions.delete {
+                    target.delete = { delete(IndexSet(integer: offset)) }
+                }
+                context.graph.layer.rows.append(target)
+            }
+            lines += rowLines
         }
         return lines
+    }
+}
+
+/// What a list's rows do: what `onDelete` and the list's selection give them.
+@MainActor
+struct RowActions {
+    var delete: ((IndexSet) -> Void)?
+    var select: ((AnyHashable) -> Void)?
+    var selected: Set<AnyHashable> = []
+}
+
+/// A list's selection, read and written by a row's id.
+nonisolated protocol RowSelection {
+    @MainActor var selected: Set<AnyHashable> { get }
+    @MainActor func select(_ id: AnyHashable)
+}
+
+nonisolated struct SelectedRow<Value: Hashable>: RowSelection {
+    let binding: Binding<Value?>
+
+    @MainActor var selected: Set<AnyHashable> {
+        binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+    }
+
+    @MainActor func select(_ id: AnyHashable) {
+        binding.wrappedValue = id.base as? Value
+    }
+}
+
+nonisolated struct SelectedRows<Value: Hashable>: RowSelection {
+    let binding: Binding<Set<Value>>
+
+    @MainActor var selected: Set<AnyHashable> {
+        Set(binding.wrappedValue.map { AnyHashable($0) })
+    }
+
+    @MainActor func select(_ id: AnyHashable) {
+        guard let value = id.base as? Value else { return }
+        if binding.wrappedValue.contains(value) {
+            binding.wrappedValue.remove(value)
+        } else {
+            binding.wrappedValue.insert(value)
+        }
+    }
+}
+
+/// Views made from a collection's elements, one for each: what `onDelete` is for.
+@MainActor
+@preconcurrency
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension ModifiedContent: DynamicViewContent
+where Content: DynamicViewContent, Modifier: ViewModifier {
+    @MainActor public var data: Content.Data { content.data }
+}
+
+extension DynamicViewContent {
+    /// What a swipe to delete does to a row of a list: `action` is handed the row's offset in
+    /// the collection.
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?)
+        -> some DynamicViewContent
+    {
+        modifier(OnDeleteModifier(action: action))
+    }
+}
+
+// Its init is nonisolated, as SwiftUI's are: not the synthesized main-actor one.
+// swift-format-ignore: UseSynthesizedInitializer
+@MainActor
+struct OnDeleteModifier: ViewModifier, DrawnModifier {
+    typealias Body = Never
+    nonisolated(unsafe) let action: ((IndexSet) -> Void)?
+
+    nonisolated init(action: ((IndexSet) -> Void)?) {
+        self.action = action
+    }
+
+    func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
+        var inner = context
+        if let action {
+            inner.rowActions?.delete = { [weak owner = context.owner] offsets in
+                owner?.reinstall()
+                action(offsets)
+            }
+        }
+        return context.graph.draw(content, in: inner)
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`: what an `onDelete` action does to its collection.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
     }
 }
 
