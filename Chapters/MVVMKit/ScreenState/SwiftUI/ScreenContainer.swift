@@ -26,10 +26,10 @@ public struct ScreenContainer<Content: View>: View {
         return ZStack {
             content
             if state.isLoading {
-                Text("Loading...")
+                ProgressView("Loading...")
             }
             if state.isEmpty {
-                Text("Nothing to show yet.")
+                ContentUnavailableView("Nothing to show yet.", systemImage: "tray")
             }
         }
         .alert("Error", isPresented: $state.hasError) {
