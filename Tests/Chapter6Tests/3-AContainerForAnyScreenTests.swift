@@ -92,7 +92,8 @@ extension Chapter6Claims {
             #expect(screen.contentLines().contains("Later"))
             #expect(model.stateListener === first, "the content now reports to a new state")
             model.stateListener?.endLoading()
-            #expect(screen.contentLines().contains("Loading... (spinner)"), "one load is still running")
+            #expect(
+                screen.contentLines().contains("Loading... (spinner)"), "one load is still running")
             model.stateListener?.endLoading()
             #expect(!screen.contentLines().contains("Loading... (spinner)"))
             #expect(screen.screenLines().contains("Offline."))
