@@ -140,13 +140,15 @@ extension View {
     }
 }
 
-/// An item of a toolbar, its type forgotten.
+/// An item of a toolbar, its type forgotten. Its view is made where `toolbar` is called, off
+/// the main actor or on it, and drawn only on it, as every view value of SwiftUI's is.
 nonisolated struct PlacedItem: @unchecked Sendable {
     let placement: ToolbarItemPlacement
     let content: any View
 }
 
-/// The items `content` holds, in order.
+/// The items `content` holds, in order: what the builder made is a tree of tuples, optionals
+/// and branches, with the items at its leaves.
 nonisolated private func toolbarItems(in content: Any) -> [PlacedItem] {
     if let item = content as? any PlacedToolbarItem {
         return [item.placed]
