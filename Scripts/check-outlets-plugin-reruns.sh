@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-layout=Chapters/Chapter9/Support/LoginScreen.layout
+layout=Chapters/Chapter9/SignInApp/LoginScreen.layout
 runs_tool() {
     local log
     log=$(swift build --product Chapter9 -v 2>&1)

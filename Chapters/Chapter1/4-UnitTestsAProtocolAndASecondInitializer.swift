@@ -41,9 +41,12 @@ enum SecondInitializer {
             ordersProvider: provider,
             args: .init(customerId: 42, date: ArticleDates.example))
         viewModel.loadOrders()
-        print("No container, no printing provider. The test's stand-in was asked for:")
+        print("What the test's stand-in was asked for:")
         for request in provider.requests {
             print("  \(request)")
+        }
+        if provider.requests.isEmpty {
+            print("  nothing")
         }
     }
 }

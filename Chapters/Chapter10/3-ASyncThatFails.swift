@@ -6,9 +6,8 @@ import OrdersApp
 /// the file has it (chapter 6).
 func aSyncThatFails(on phone: Phone) async {
     await Device.network.failNextFetch()
-    print("(the server will not answer; the user pulls to refresh)")
-    await phone.ordersScreen?.refreshPulled().value
+    print("(the server will not answer)")
+    await phone.pullToRefresh()
     print(phone.fileSummary)
-    print("(the user taps OK)")
     phone.dismissTop()
 }

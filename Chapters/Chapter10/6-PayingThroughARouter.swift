@@ -6,9 +6,7 @@ import OrdersApp
 /// session's router, with the checked orders (chapter 3); the payment writes the store, and
 /// the list redraws from it.
 func payingThroughARouter(on phone: Phone) async {
-    print("(the user taps Pay)")
-    phone.ordersScreen?.payTapped()
-    print("(the user confirms)")
-    await phone.paymentScreen?.confirmTapped().value
+    phone.tapPay()
+    await phone.confirmPayment()
     print(phone.fileSummary)
 }

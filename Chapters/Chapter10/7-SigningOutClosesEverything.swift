@@ -11,8 +11,7 @@ import UIKit
 /// lets them all go; the app shows the sign-in screen.
 func signingOut(on phone: Phone) {
     watchTheSession(on: phone)
-    print("(the user taps Sign out)")
-    phone.ordersScreen?.signOutTapped()
+    phone.tapSignOut()
     print("Of the first session, still alive: \(phone.stillAlive).")
 }
 

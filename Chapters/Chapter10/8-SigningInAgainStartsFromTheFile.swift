@@ -5,7 +5,7 @@ import OrdersApp
 /// "Signing in again starts from the file": a new session, new services; the store reads the
 /// file the last session wrote, so the list shows at once, and the sync follows.
 func signingInAgain(on phone: Phone) async {
-    phone.type("Anna")
+    await phone.type("Anna")
     print(phone.fileSummary)
-    await drawnAfterWaiting { await phone.refreshEnds() }
+    await printScreen(.inABox) { await phone.refreshEnds() }
 }

@@ -11,7 +11,7 @@ import UIKit
 let chapter = Chapter("Chapter 10: one app from every chapter")
 let phone = Phone()
 chapter.setUp({ try phone.setUp() }, tearDown: { _ in phone.tearDown() })
-chapter.section("Signing in") { signingIn(on: phone) }
+chapter.section("Signing in") { await signingIn(on: phone) }
 chapter.section("The orders load off the main actor", needs: 1) {
     await theOrdersLoad(on: phone)
 }

@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -43,7 +44,9 @@ enum NotReally {
         window.rootViewController = viewController
         await provider.answered()
         let count = viewController.viewModel?.orders.count ?? 0
-        print("A second later the view model holds \(count) orders, but nobody told the")
-        print("screen: the table reloaded before they came, so the list stays empty.")
+        let rows = viewController.tableView.numberOfRows(inSection: 0)
+        print(
+            "A second later the view model holds \(counted(count, "order")); "
+                + "the table shows \(counted(rows, "row")).")
     }
 }

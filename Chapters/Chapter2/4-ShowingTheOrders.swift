@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -41,10 +42,21 @@ enum ShowingTheOrders {
     static func run(in window: UIWindow) async {
         let provider = OrdersProvider()
         let viewController = OrdersVC()
-        viewController.viewModel = OrdersVM(ordersProvider: provider)
+        let viewModel = OrdersVM(ordersProvider: provider)
+        let raised = Tally()
+        viewModel.changed.subscribe(raised) { tally in tally.count += 1 }
+        viewController.viewModel = viewModel
         window.rootViewController = viewController
         await provider.answered()
-        print("A second later the view model raised `changed`; the screen heard it,")
-        print("called viewModelChanged, reloaded the table and shows the orders.")
+        let rows = viewController.tableView.numberOfRows(inSection: 0)
+        print(
+            "A second later `changed` was raised \(counted(raised.count, "time")); "
+                + "the table shows \(counted(rows, "row")).")
     }
+}
+
+/// Counts how often an event it is subscribed to was raised: the section's own ear on the view
+/// model, beside the screen's.
+final class Tally {
+    var count = 0
 }

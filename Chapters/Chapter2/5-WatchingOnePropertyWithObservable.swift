@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -49,10 +50,15 @@ enum ObservingAProperty {
     static func run(in window: UIWindow) async {
         let provider = OrdersProvider()
         let viewController = OrdersVC()
-        viewController.viewModel = OrdersVM(ordersProvider: provider)
+        let viewModel = OrdersVM(ordersProvider: provider)
+        let raised = Tally()
+        viewModel.$orders.subscribe(raised) { tally, _ in tally.count += 1 }
+        viewController.viewModel = viewModel
         window.rootViewController = viewController
         await provider.answered()
-        print("Setting `orders` raised `$orders` with the new value; the screen, subscribed")
-        print("to that one property, reloaded without a `changed` event.")
+        let rows = viewController.tableView.numberOfRows(inSection: 0)
+        print(
+            "A second later `$orders` was raised \(counted(raised.count, "time")); "
+                + "the table shows \(counted(rows, "row")).")
     }
 }

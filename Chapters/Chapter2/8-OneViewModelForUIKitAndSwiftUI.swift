@@ -22,16 +22,13 @@ enum SharedWithUIKit {
         let tabs = UITabBarController()
         tabs.viewControllers = [uikit, swiftUI]
         tabs.selectedIndex = 1
-        await notDrawnWhileWaiting {
+        await printScreen(.notAtAll) {
             window.rootViewController = tabs
             await provider.answered()
         }
         tapButton("Rename order 1", on: swiftUI)
         print("(the user selects tab 0)")
         tabs.selectedIndex = 0
-        print("The UIKit screen heard the same `changed` through viewModelChanged. Where a")
-        print("view model also serves UIKit, or tells of one-off things such as \"show this")
-        print("alert\", the kit's events stay; for a view model only SwiftUI reads, Observation.")
     }
 
     /// Section 4's table screen, on this section's view model, which the SwiftUI screen loads.

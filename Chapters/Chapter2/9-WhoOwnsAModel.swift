@@ -70,13 +70,13 @@ enum WhoOwnsAModel {
     static func run(in window: UIWindow) async {
         let (kept, remade) = (OrdersProvider(), OrdersProvider())
         let screen = UIHostingController(rootView: OrdersTab(kept: kept, remade: remade))
-        notDrawn { window.rootViewController = screen }
-        await drawnAfterWaiting {
+        await printScreen(.inABox) {
+            window.rootViewController = screen
             await kept.answered()
             await remade.answered()
         }
+        _ = bodiesEvaluated(on: screen)
         tapButton("Bump the badge", on: screen)
-        print("The tab's body ran again and made both children anew. SwiftUI gave the new")
-        print("KeepsItsModel the model @State kept; RemakesItsModel's new model is empty.")
+        print("Bodies evaluated for the bump: \(bodiesEvaluated(on: screen))")
     }
 }

@@ -20,7 +20,7 @@ chapter.section("Showing the orders") { await ShowingTheOrders.run(in: window) }
 chapter.section("Watching one property with @Observable") {
     await ObservingAProperty.run(in: window)
 }
-chapter.section("The same screen in SwiftUI") { await KitViewModelInSwiftUI.run(in: window) }
+chapter.section("The same screen in SwiftUI") { await InSwiftUI.run(in: window) }
 chapter.section("The same screen with Observation") { await WithObservation.run(in: window) }
 chapter.section("One view model for UIKit and SwiftUI") { await SharedWithUIKit.run(in: window) }
 chapter.section("Who owns a model") { await WhoOwnsAModel.run(in: window) }

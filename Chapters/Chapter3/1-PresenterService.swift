@@ -12,20 +12,26 @@ func presentingModally(in window: UIWindow, from container: Container) async -> 
     let viewController = OrdersVC()
     viewController.viewModel = container.resolve() as OrdersVM
     let provider: OrdersProvider = container.resolve()
-    await drawnAfterWaiting {
+    await printScreen(.inABox) {
         window.rootViewController = viewController
         await provider.answered()
     }
 
     subheading("A tap presents the details")
     tapRow(2, on: viewController)
-    print("OrdersVC passed the tap to OrdersVM, which asked PresenterService. The service")
-    print("built OrderDetailsVC, resolved its OrderDetailsVM from the container with the")
-    print("order as arguments, and presented it over the list.")
+    let details = viewController.presentedViewController as? OrderDetailsVC
+    print(
+        "Presented over \(name(of: viewController)): \(name(of: details)), "
+            + "holding \(name(of: details?.viewModel)).")
 
     subheading("Dismissed through the router")
     print("A Close button on the details would call presenter.dismiss(), as here:")
     let presenter: PresenterService = container.resolve()
     presenter.dismiss()
     return viewController
+}
+
+/// A type's name, or `nothing`: what the chapter prints of what it found.
+func name(of found: Any?) -> String {
+    found.map { "\(type(of: $0))" } ?? "nothing"
 }

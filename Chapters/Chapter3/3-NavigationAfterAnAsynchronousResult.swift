@@ -10,12 +10,14 @@ func afterAnAsyncResult(in window: UIWindow, from container: Container) async {
     let viewController = OrdersVC()
     let viewModel: OrdersVM = container.resolve()
     viewController.viewModel = viewModel
-    print("A notification asks for order 42 before the orders have loaded.")
-    viewModel.showOrderDetails(forOrderId: 42)
+    let orderId = 42
+    print("A notification asks for order \(orderId) before the orders have loaded.")
+    viewModel.showOrderDetails(forOrderId: orderId)
     window.rootViewController = viewController
     let provider: OrdersProvider = container.resolve()
     await provider.answered()
-    print("The view model opened it once the orders arrived; nobody tapped anything.")
+    let shown = viewController.presentedViewController
+    print("Presented once the orders arrived, with no tap: \(name(of: shown)).")
     print("Dismissed again through the router:")
     let presenter: PresenterService = container.resolve()
     presenter.dismiss()

@@ -16,15 +16,29 @@ func findingTheTop(of ordersScreen: OrdersVC, in window: UIWindow, from containe
     window.rootViewController = tabs
 
     let presenter: PresenterService = container.resolve()
-    print("Top controller: \(topName(presenter)), through the selected tab and its stack.")
+    print("Top controller: \(place(of: presenter.topViewController)).")
     presenter.present(OrderDetailsVC.self, args: Order(name: "Order", id: 7))
-    print("Top controller: \(topName(presenter)), presented over the tabs.")
+    print("Top controller: \(place(of: presenter.topViewController)).")
     presenter.present(OrderDetailsVC.self, args: Order(name: "Order", id: 8))
-    print("So the second screen went over the first. Dismissing twice goes back:")
+    print("Top controller: \(place(of: presenter.topViewController)).")
+    print("Dismissing twice goes back:")
     presenter.dismiss()
     presenter.dismiss()
 }
 
-private func topName(_ presenter: PresenterService) -> String {
-    presenter.topViewController.map { "\(type(of: $0))" } ?? "none"
+/// Where a controller is, as UIKit tells it: each container it is in, through `parent`, and
+/// whether it was presented. (Which controller presented it depends on the presentation
+/// style on a device, so the chapter does not print it.)
+private func place(of controller: UIViewController?) -> String {
+    guard let controller else { return "none" }
+    var place = name(of: controller)
+    var inner = controller
+    while let parent = inner.parent {
+        place += ", in \(name(of: parent))"
+        inner = parent
+    }
+    if inner.presentingViewController != nil {
+        place += ", presented"
+    }
+    return place
 }

@@ -31,7 +31,7 @@ func onePlaceForNavigation(in window: UIWindow) {
     window.rootViewController = viewController
     let presenter: PresenterService = container.resolve()
 
-    print("The same screens, with a router that logs each request first:")
+    print("The same screens, with \(name(of: presenter)) as the router:")
     tapRow(0, on: viewController)
     presenter.dismiss()
     tapRow(1, on: viewController)

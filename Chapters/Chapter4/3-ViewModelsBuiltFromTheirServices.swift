@@ -42,7 +42,9 @@ enum FromServices {
             "MyViewController.instantiate(withServices:) built its "
                 + "\(type(of: viewController.viewModel!))"
         )
-        print("from a MyService; the compiler checked that a MyService is what it takes.")
+        print(
+            "from a \(type(of: myService)); the compiler checked that a MyService is what it takes."
+        )
 
         subheading("The price the article warns of: the controller's type names its view model's")
         let stubbed = MyViewController.instantiate(withServices: StubService())

@@ -4,10 +4,6 @@ import MVVMKit
 import UIKit
 #endif
 
-protocol HasOrdersProvider {
-    var ordersProvider: OrdersProvider { get }
-}
-
 /// The chapter-1 container provides the service by resolving it: the view model's
 /// dependencies are in its type, and still nothing is registered.
 extension Container: HasOrdersProvider {

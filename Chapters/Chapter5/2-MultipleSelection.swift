@@ -6,14 +6,14 @@ import UIKit
 #endif
 
 /// Multiple selection: each tap toggles its own row.
-func multipleSelection(in window: UIWindow) {
+func multipleSelection(in window: UIWindow) async {
     let multiple = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     let multipleScreen = makeScreen(title: "Orders, pick any", for: multiple)
-    showUnchecked(multipleScreen, in: window)
-    drawnAfter {
+    await printScreen(.onOneLine) { window.rootViewController = multipleScreen }
+    await printScreen(.inABox) {
         tap(row: 0, on: multipleScreen)
         tap(row: 2, on: multipleScreen)
         tap(row: 0, on: multipleScreen)
     }
-    print("Selected: \(multiple.selectedItems). Each tap toggled its own row.")
+    printSelected(in: multiple)
 }

@@ -1,3 +1,4 @@
+import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)
@@ -6,10 +7,10 @@ import UIKit
 
 /// No selection: taps change nothing. What a tap does is the selection's business, not the
 /// screen's: the three sections share one screen.
-func noneSelection(in window: UIWindow) {
+func noneSelection(in window: UIWindow) async {
     let none = SelectableDataSource(items: fiveOrders, selection: NoneSelection())
     let noneScreen = makeScreen(title: "Orders, read only", for: none)
-    showUnchecked(noneScreen, in: window)
+    await printScreen(.onOneLine) { window.rootViewController = noneScreen }
     tap(row: 1, on: noneScreen)
-    print("Selected: \(none.selectedItems). Taps change nothing.")
+    printSelected(in: none)
 }

@@ -29,7 +29,7 @@ final class ServerCheck {
 
 /// Interceptors: one vetoes at once, one answers later; a late answer about a list that
 /// changed meanwhile is dropped.
-func interceptors(in window: UIWindow) {
+func interceptors(in window: UIWindow) async {
     let archived = 2
     let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     orders.addInterceptor(orders) { orders, change, answer in
@@ -44,20 +44,22 @@ func interceptors(in window: UIWindow) {
         server.intercept(change, answer: answer)
     }
     let screen = makeScreen(title: "Orders, checked first", for: orders)
-    showUnchecked(screen, in: window)
+    await printScreen(.onOneLine) { window.rootViewController = screen }
 
     tap(row: 2, on: screen)
-    print("Nothing changes until the server answers:")
+    printSelected(in: orders)
+    print("The server answers:")
     screen.redrawAfter { server.serverAnswers() }
     // The list is redrawn with nothing checked; the lines say so, and "Selected" below.
-    notDrawn {
+    await printScreen(.notAtAll) {
         tap(row: 1, on: screen)
         tap(row: 0, on: screen)
-        print("The list is reloaded before the server answers about row 0:")
+        print("The list is reloaded before the server answers:")
         screen.redrawAfter { orders.setItems(fiveOrders, mode: .clearSelection) }
+        print("The server answers:")
         screen.redrawAfter { server.serverAnswers() }
     }
-    print("Selected: \(orders.selectedItems). The late answer was about a list that is gone.")
+    printSelected(in: orders)
 }
 
 extension SelectingOrdersVC {

@@ -1,4 +1,5 @@
 import ChapterRunner
+import Foundation
 import MVVMKit
 
 #if canImport(UIKit)
@@ -44,7 +45,7 @@ final class OriginalSingleSelection {
 }
 
 /// The bug, running, next to the kit's version.
-func theDeselectBug(in window: UIWindow) {
+func theDeselectBug(in window: UIWindow) async {
     let original = OriginalSingleSelection()
     let originalScreen = SelectingOrdersVC(
         title: "The original library", orders: fiveOrders,
@@ -56,11 +57,13 @@ func theDeselectBug(in window: UIWindow) {
             originalScreen.redraw(row: position)
         }
     }
-    showUnchecked(originalScreen, in: window)
+    await printScreen(.onOneLine) { window.rootViewController = originalScreen }
     tap(row: 1, on: originalScreen)
     print("The app deselects row 1:")
     originalScreen.redrawAfter { original.deselectPosition(1) }
-    print("Row 1 is no longer selected, yet the screen still shows [x]: nobody redrew it.")
+    let originalSelects = original.isPositionSelected(1)
+    let originalShows = rowShown(1, on: originalScreen) ?? "nothing"
+    print("Row 1 selected: \(originalSelects); it shows: \(originalShows)")
 
     let kit = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let listener = Listener()
@@ -68,13 +71,23 @@ func theDeselectBug(in window: UIWindow) {
         print("  listener heard: row \(change.position), selected \(change.isSelected)")
     }
     let kitScreen = makeScreen(title: "The kit", for: kit)
-    showUnchecked(kitScreen, in: window)
-    notDrawn { tap(row: 1, on: kitScreen) }  // the same [x] as the original's, above
+    await printScreen(.onOneLine) { window.rootViewController = kitScreen }
+    await printScreen(.notAtAll) { tap(row: 1, on: kitScreen) }  // the same [x] as above
     print("The app deselects row 1:")
     kitScreen.redrawAfter { kit.selection.deselectPosition(1) }
-    print("The kit names the row it deselected, so that row is redrawn.")
+    let kitSelects = kit.selection.isPositionSelected(1)
+    let kitShows = rowShown(1, on: kitScreen) ?? "nothing"
+    print("Row 1 selected: \(kitSelects); it shows: \(kitShows)")
     withExtendedLifetime(listener) {}
 }
 
 /// Something to subscribe with, for the lines that show what a listener hears.
 final class Listener {}
+
+/// What row `row` of the table on `screen` shows now, as UIKit's `cellForRow(at:)` has it: nil
+/// for a row off screen. What the user sees, read from the table, not from the selection.
+func rowShown(_ row: Int, on screen: UIViewController) -> String? {
+    let table = screen.view.subviews.compactMap { $0 as? UITableView }.first
+    let cell = table?.cellForRow(at: IndexPath(row: row, section: 0))
+    return (cell?.contentConfiguration as? UIListContentConfiguration)?.text
+}

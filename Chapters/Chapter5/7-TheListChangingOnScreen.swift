@@ -7,35 +7,55 @@ import UIKit
 
 /// "The list changing on screen": a reload arrives, rows come and go, and each mode keeps
 /// what it says; the screen redraws itself from the data source.
-func theListChangingOnScreen(in window: UIWindow) {
+func theListChangingOnScreen(in window: UIWindow) async {
     let orders = SelectableDataSource(items: fiveOrders, selection: MultipleSelection())
     let screen = AdaptedOrdersVC(title: "Orders, reloaded", orders: orders)
-    showUnchecked(screen, in: window)
-    notDrawn {
+    await printScreen(.onOneLine) {
+        window.rootViewController = screen
         screen.update {
             orders.clickPosition(0)
             orders.clickPosition(2)
         }
     }
-    let newList = [Order(id: 3), Order(id: 6), Order(id: 1), Order(id: 2)]
-    print("With #1 and #3 selected, a reload: #3 moves to row 0, #6 is new, #4 and #5 go.")
-    print("Keeping the selected items:")
-    orders.setItems(newList, mode: .keepSelectedItems)
-    print("Keeping the selected positions, after #1 left the list:")
-    orders.setItems([Order(id: 3), Order(id: 6), Order(id: 2)], mode: .keepSelectedPositions)
-    print("Clearing the selection leaves the five orders, none checked.")
-    notDrawn { orders.setItems(fiveOrders, mode: .clearSelection) }
+    reload(orders, with: [3, 6, 1, 2], mode: .keepSelectedItems)
+    reload(orders, with: [3, 6, 2], mode: .keepSelectedPositions)
+    await printScreen(.onOneLine) { reload(orders, with: [1, 2, 3, 4, 5], mode: .clearSelection) }
 
-    print("The original's \"hold selected items\", with #4 and #5 selected, on a list of three:")
     let shorter = [Order(id: 5), Order(id: 4), Order(id: 1)]
-    let original = originalKeepSelectedItems(selected: [3, 4], from: fiveOrders, to: shorter)
-    print("  original: rows \(original); #4 and #5 were at rows 3 and 4, past the new end")
-    notDrawn {
+    let rows = [3, 4]
+    print("Keeping the selected items of rows \(rows), on \(shorter):")
+    let original = originalKeepSelectedItems(selected: rows, from: fiveOrders, to: shorter)
+    print("  original: rows \(original)")
+    await printScreen(.notAtAll) {
         screen.update {
-            orders.clickPosition(3)
-            orders.clickPosition(4)
+            for row in rows {
+                orders.clickPosition(row)
+            }
         }
         orders.setItems(shorter, mode: .keepSelectedItems)
     }
     print("  kit:      rows \(orders.selection.selectedPositions), items \(orders.selectedItems)")
+}
+
+/// Gives the list the orders with `ids`, saying how, as a reload from a server would.
+func reload(
+    _ orders: SelectableDataSource<Order>, with ids: [Int],
+    mode: SelectableDataSource<Order>.ChangeMode
+) {
+    let selected = orders.selectedItems.map { "#\($0.id)" }.joined(separator: ", ")
+    let list = ids.map { "#\($0)" }.joined(separator: ", ")
+    print("With \(selected) selected, the list becomes \(list), mode .\(mode):")
+    orders.setItems(ids.map { Order(id: $0) }, mode: mode)
+}
+
+/// The original library's "hold selected items", ported where it matters: it drops the rows
+/// past the new list's end before it looks their items up, so an item whose old row was there
+/// is lost, even when it is still in the list.
+func originalKeepSelectedItems(selected: [Int], from oldItems: [Order], to newItems: [Order])
+    -> [Int]
+{
+    selected
+        .filter { $0 < newItems.count }
+        .compactMap { oldRow in newItems.firstIndex { $0.id == oldItems[oldRow].id } }
+        .sorted()
 }

@@ -7,24 +7,21 @@ import UIKit
 
 /// "Swapping the strategy on a live list": the selection manager changes under the screen;
 /// what the new strategy allows stays selected, and only the rows it drops are redrawn.
-func swappingTheStrategy(in window: UIWindow) {
+func swappingTheStrategy(in window: UIWindow) async {
     let orders = SelectableDataSource(items: fiveOrders, selection: SingleSelection())
     let screen = AdaptedOrdersVC(title: "Orders", orders: orders)
-    showUnchecked(screen, in: window)
-    notDrawn { tapRow(1, on: screen) }
-    print("From single to multiple selection: row 1, selected, stays; more can join it.")
+    await printScreen(.onOneLine) { window.rootViewController = screen }
+    await printScreen(.notAtAll) { tapRow(1, on: screen) }
     orders.replaceSelectionManager(with: MultipleSelection())
-    drawnAfter {
+    printSelected(in: orders)
+    await printScreen(.inABox) {
         tapRow(0, on: screen)
         tapRow(2, on: screen)
     }
-    print("From multiple back to single: the first selected row stays, the others go.")
     screen.update { orders.replaceSelectionManager(with: SingleSelection()) }
-    print("Selected: \(orders.selectedItems).")
-    print("To no selection: nothing stays, and taps change nothing.")
-    notDrawn {
-        orders.replaceSelectionManager(with: NoneSelection())
-        tapRow(1, on: screen)
-    }
-    print("Selected: \(orders.selectedItems).")
+    printSelected(in: orders)
+    await printScreen(.notAtAll) { orders.replaceSelectionManager(with: NoneSelection()) }
+    printSelected(in: orders)
+    tapRow(1, on: screen)
+    printSelected(in: orders)
 }

@@ -6,8 +6,8 @@ import UIKit
 
 /// "Errors travel the same way": caught and turned into an event, turned into another error
 /// and received, or thrown by a handler, from where it was thrown.
-func errorsTravelToo(in window: UIWindow, appDelegate: AppDelegate) {
-    let (navigation, orders) = showOrdersAgain(in: window)
+func errorsTravelToo(in window: UIWindow, appDelegate: AppDelegate) async {
+    let (navigation, orders) = await showOrdersAgain(in: window)
     orders.catchError(SessionExpired.self) { _, _ in ShowSignIn() }
     navigation.handleEvent(ShowSignIn.self) { navigation, _ in
         navigation.present(

@@ -63,13 +63,14 @@ enum NobodyTakesIt {
         defer { (ResponderChain.unhandled, Unhandled.warningOutput) = saved }
         Unhandled.warningOutput = { print("  warning: \($0)") }
 
-        print("Nobody here handles Refresh. With .warn, as in a release build:")
         ResponderChain.unhandled = .warn
+        print("With the policy .\(ResponderChain.unhandled), a Refresh no responder here handles:")
         tapButton("Refresh", on: screen)
 
-        print("With .strict, a late message still only warns: the details start a sync and")
-        print("close before it answers.")
         ResponderChain.unhandled = .strict
+        print(
+            "With .\(ResponderChain.unhandled), the details start a sync, "
+                + "and close before it answers:")
         tapButton("Sync order 1", on: screen)
         tapButton("Close details", on: screen)
         print("(the server answers: the session is over)")

@@ -10,3 +10,14 @@ func uikitsResponderChain(in window: UIWindow) {
     print("From a cell, following next:")
     print("  " + chain(from: orders.cell(at: 0)))
 }
+
+/// The responders from `responder` to the end of its chain, following `next`.
+func chain(from responder: UIResponder) -> String {
+    var names: [String] = []
+    var current: UIResponder? = responder
+    while let link = current {
+        names.append("\(type(of: link))")
+        current = link.next
+    }
+    return names.joined(separator: " → ")
+}

@@ -5,8 +5,8 @@ import UIKit
 #endif
 
 /// "Receive: handle it, or pass it on": a responder may take some events and let the others go on.
-func receiveAndDecide(in window: UIWindow) {
-    let (navigation, orders) = showOrdersAgain(in: window)
+func receiveAndDecide(in window: UIWindow) async {
+    let (navigation, orders) = await showOrdersAgain(in: window)
     navigation.handleEvent(OpenOrder.self) { navigation, event in
         navigation.pushViewController(
             MessageVC(title: "Order #\(event.id)", text: "Details of order #\(event.id)"),

@@ -6,8 +6,8 @@ import UIKit
 
 /// "Transform: one event becomes another": the cell knows an order's number, the list knows
 /// its name. The new event goes on from the list, where the old one was.
-func transformOneEventIntoAnother(in window: UIWindow) {
-    let (navigation, orders) = showOrdersAgain(in: window)
+func transformOneEventIntoAnother(in window: UIWindow) async {
+    let (navigation, orders) = await showOrdersAgain(in: window)
     orders.transformEvent(OpenOrder.self) { orders, event in
         ShowOrder(title: orders.title(ofOrder: event.id))
     }

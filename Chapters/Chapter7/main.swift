@@ -18,16 +18,16 @@ chapter.section("A responder hears only its descendants") { OnlyDescendants.run(
 chapter.section("The library's verbs as modifiers") { LibraryVerbs.run(in: window) }
 chapter.section("A message nobody takes, in SwiftUI") { NobodyTakesIt.run(in: window) }
 chapter.section("UIKit's responder chain") { uikitsResponderChain(in: window) }
-chapter.section("An event goes up until someone handles it") { anEventGoesUp(in: window) }
-chapter.section("Receive: handle it, or pass it on") { receiveAndDecide(in: window) }
-chapter.section("A responder for one type ignores the others") { typedFilters(in: window) }
+chapter.section("An event goes up until someone handles it") { await anEventGoesUp(in: window) }
+chapter.section("Receive: handle it, or pass it on") { await receiveAndDecide(in: window) }
+chapter.section("A responder for one type ignores the others") { await typedFilters(in: window) }
 chapter.section("Transform: one event becomes another") {
-    transformOneEventIntoAnother(in: window)
+    await transformOneEventIntoAnother(in: window)
 }
 chapter.section("Errors travel the same way") {
-    errorsTravelToo(in: window, appDelegate: appDelegate)
+    await errorsTravelToo(in: window, appDelegate: appDelegate)
 }
-chapter.section("The hierarchy can change") { theHierarchyCanChange(in: window) }
-chapter.section("A message nobody handles") { aMessageNobodyHandles(in: window) }
+chapter.section("The hierarchy can change") { await theHierarchyCanChange(in: window) }
+chapter.section("A message nobody handles") { await aMessageNobodyHandles(in: window) }
 chapter.play(in: window, screens: Playing.screens, commands: Playing.commands)
 await chapter.run()

@@ -8,3 +8,17 @@ func servicesFromTheRoot() {
     let provider: OrdersProvider = tree.details.service()
     print("It got the session's provider, with \(provider.orderCount()) orders.")
 }
+
+/// Orders from the server: a singleton of the session's container, told when its session
+/// closes.
+final class OrdersProvider: ISingleton, SessionService {
+    init(container: any IContainer, args: Void) {}
+
+    func orderCount() -> Int {
+        100
+    }
+
+    func sessionWillClose() {
+        print("  OrdersProvider: the session closes; its requests are cancelled")
+    }
+}

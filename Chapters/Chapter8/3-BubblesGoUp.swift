@@ -8,11 +8,15 @@ func bubblesGoUp() {
     }
     print("FiltersModel, deep in search, sends OpenSideMenu:")
     tree.filters.bubble(OpenSideMenu())
-    print("Search takes the menu over for a while, then gives it back:")
     tree.search.handleBubble(OpenSideMenu.self) { search, _ in
         print("  (\(search.name) opens its own menu)")
     }
+    print("SearchModel handles OpenSideMenu too, for a while; FiltersModel sends it again:")
     tree.filters.bubble(OpenSideMenu())
     tree.search.removeHandlers(for: OpenSideMenu.self)
+    print("FiltersModel sends it once more:")
     tree.filters.bubble(OpenSideMenu())
 }
+
+/// "Open the side menu", from anywhere in the main flow.
+struct OpenSideMenu: BubbleNotification {}

@@ -21,9 +21,17 @@ func errorsGoUp() {
     tree.email.reportError(AppError.validation)
     print("FiltersModel finds nothing:")
     tree.filters.reportError(AppError.noResults)
-    print("FiltersModel learns the subscription expired; SearchModel handles only .noResults:")
+    print("FiltersModel learns the subscription expired:")
     tree.filters.reportError(AppError.subscriptionExpired)
     print("OrderDetailsModel is told its token is bad:")
     tree.details.reportError(AppError.badToken)
     print(tree.session.treeDescription)
+}
+
+/// The talk's table of errors, one enum; each case is handled by a different model.
+enum AppError: Error, Hashable {
+    case validation
+    case noResults
+    case subscriptionExpired
+    case badToken
 }

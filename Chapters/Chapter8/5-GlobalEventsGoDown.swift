@@ -12,8 +12,13 @@ func globalEventsGoDown() {
     }
     print("The language changes, from wherever:")
     tree.orders.broadcast(LanguageChanged(language: "French"))
-    print("A model taken out of the tree hears nothing, and reaches nobody:")
     let search: Model = tree.search
     search.removeFromParent()
+    print("SearchModel's parent is \(search.parent?.name ?? "nobody"); the language changes again:")
     tree.orders.broadcast(LanguageChanged(language: "Spanish"))
+}
+
+/// The app's language changed: every model hears it.
+struct LanguageChanged: GlobalEvent {
+    let language: String
 }

@@ -12,22 +12,22 @@ import UIKit
 func modelsDriveTheNavigation(in window: UIWindow) {
     let session = UserSession(name: "Session")
     session.open()
-    guard let flow = session.flow else { return }
+    guard let flow = session.flow else { fatalError("The session opened with no flow.") }
     let navigation = FlowNavigationController(flow: flow)
     window.rootViewController = navigation
     print(session.treeDescription)
 
     select(row: 1, in: navigation)
     print(session.treeDescription)
-    print("The server answers; the screen hears its model's signal:")
+    print("(the server answers: the order's model signals its status)")
     let order = flow.children.compactMap { $0 as? OrderModel }.first
     order?.statusArrived("Paid, ships tomorrow")
-    print("The order is done: its model leaves the flow, and its screen follows:")
+    print("(the order is done: its model closes)")
     order?.close()
     print(session.treeDescription)
 
     select(row: 2, in: navigation)
-    print("The user goes back: the screen goes, and its model leaves the tree:")
+    print("(the user taps Back)")
     _ = navigation.popViewController(animated: true)
     print(session.treeDescription)
 }

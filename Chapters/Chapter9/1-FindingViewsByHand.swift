@@ -1,3 +1,4 @@
+import Foundation
 import MVVMKit
 
 #if canImport(UIKit)
@@ -9,9 +10,27 @@ import UIKit
 func findingViewsByHand() {
     let screen = HandTaggedLoginViewController()
     let title = screen.view.viewWithTag(1) as? UILabel
-    print("viewWithTag(1) as? UILabel found \(title.map { "a \(type(of: $0))" } ?? "nothing").")
-    let typo = screen.view.viewWithTag(7) as? UILabel
-    let found = typo.map { "a \(type(of: $0))" } ?? "nothing"
-    print("viewWithTag(7) as? UILabel found \(found): a wrong tag compiles,")
-    print("and with as! instead of as? the screen would stop, but only when it runs.")
+    print("The title label: \(described(title))")
+    let greeting = screen.view.viewWithTag(7) as? UILabel  // a typo: the greeting is tag 3
+    print("The greeting label: \(described(greeting))")
+}
+
+/// What a lookup found: the view's type and tag, or nothing.
+func described(_ view: UIView?) -> String {
+    view.map { "a \(type(of: $0)), tagged \($0.tag)" } ?? "nothing"
+}
+
+/// The login screen as it is written without the plugin: views made and tagged by hand, and
+/// the same numbers written again wherever a view is looked up.
+final class HandTaggedLoginViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let views: [(tag: Int, view: UIView)] = [
+            (1, UILabel()), (2, UITextField()), (3, UILabel()), (4, UITableView()),
+        ]
+        for (tag, made) in views {
+            made.tag = tag
+            view.addSubview(made)
+        }
+    }
 }

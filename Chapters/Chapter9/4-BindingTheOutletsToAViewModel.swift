@@ -17,10 +17,3 @@ func bindingTheOutlets() {
         print("viewModel.userName is \"\(viewModel.userName)\"; greetingLabel: \(greeting)")
     }
 }
-
-/// Plays the user typing: the field's text changes, and it sends `.editingChanged`.
-func userTypes(_ text: String, into field: UITextField) {
-    print("(the user types \"\(text)\")")
-    field.text = text
-    field.sendActions(for: .editingChanged)
-}

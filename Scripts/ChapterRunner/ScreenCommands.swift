@@ -90,8 +90,8 @@ extension Playground {
     }
 
     /// Does `change` on the SwiftUI screen on top as a finger does; or says why there is no
-    /// SwiftUI screen. What it starts on the main actor (a search, a load) and the redraw it
-    /// asks for each take a turn or two, and are done before the next prompt.
+    /// SwiftUI screen. What it starts (a view's `.task`, a redraw) is over before the next
+    /// prompt.
     private static func onSwiftUIScreen(_ change: (any SwiftUIScreen) async -> String?) async
         -> String?
     {
@@ -99,9 +99,7 @@ extension Playground {
             return "\(topName) is not a SwiftUI screen; tap its rows instead."
         }
         let refusal = await change(screen)
-        for _ in 0..<10 {
-            await Task.yield()
-        }
+        await waitForTheViewsTasks()
         return refusal
     }
 

@@ -76,12 +76,16 @@ extension Stub {
 }
 
 /// The folder of the target a file is compiled in: `Chapters/MVVMKit`, a chapter's folder
-/// (`Chapters/Chapter4`, its `Support/` included), or a target inside one (chapter 9's
-/// `OutletsTool`, chapter 10's `OrdersApp`).
+/// (`Chapters/Chapter6`, its app's folders and `Support/` included), or a target inside one
+/// (chapter 9's `OutletsTool`, chapter 10's `OrdersApp`).
 public func moduleFolder(of file: String) -> String {
-    let components = file.split(separator: "/")
-    let isPart = components.count > 3 && components[2] != "Support"
-    return components.prefix(isPart ? 3 : 2).joined(separator: "/")
+    let targetsInChapters = [
+        "Chapters/Chapter9/OutletsTool", "Chapters/Chapter9/OutletsPlugin", appFolder,
+    ]
+    if let target = targetsInChapters.first(where: { file.hasPrefix($0 + "/") }) {
+        return target
+    }
+    return file.split(separator: "/").prefix(2).joined(separator: "/")
 }
 
 /// What a stub calls, written into each module that has stubs: it prints one line, the file

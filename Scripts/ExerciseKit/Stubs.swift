@@ -229,24 +229,6 @@ public let exercises: [Exercise] = [
             + "count and alert, the atomic store, and the sync",
         stubs: [
             Stub(
-                file: "Chapters/Chapter6/Support/SplitNews.swift",
-                signature: "func search(_ text: String) async",
-                hint: "Split.SearchInteractor.search: with no words, have the presenter report "
-                    + "'Type a word to search for.'; otherwise report a load begun, present what "
-                    + "the service found for the text, and report the load ended."),
-            Stub(
-                file: "Chapters/Chapter6/Support/ArticleContainer.swift",
-                signature: "func hideLoading()",
-                hint: "ContainerModel.hideLoading: when no load is in progress, stop with "
-                    + "'ContainerModel was told a load ended while none was in progress. Call "
-                    + "showLoading() before each hideLoading(), once each.'; otherwise count one "
-                    + "off, and keep isLoading while any is left."),
-            Stub(
-                file: "Chapters/Chapter6/Support/NewsList.swift",
-                signature: "func present(_ items: [NewsItem])",
-                hint: "NewsListPresenter.present: fill the view model with a line per item, "
-                    + "title and day, and tell the container whether the list is empty."),
-            Stub(
                 file: "Chapters/MVVMKit/ScreenState/LoadCount.swift",
                 signature: "mutating func end(in container: Any.Type)",
                 hint: "LoadCount.end: when no load is in progress, stop with '<the container's "
@@ -254,19 +236,37 @@ public let exercises: [Exercise] = [
                     + "beginLoading() before each endLoading(), once each.'; otherwise count one "
                     + "off."),
             Stub(
-                file: "Chapters/Chapter6/Support/NewsList.swift",
+                file: "Chapters/Chapter6/NewsApp/SplitNews.swift",
+                signature: "func search(_ text: String) async",
+                hint: "Split.SearchInteractor.search: with no words, have the presenter report "
+                    + "'Type a word to search for.'; otherwise report a load begun, present what "
+                    + "the service found for the text, and report the load ended."),
+            Stub(
+                file: "Chapters/Chapter6/3-TheArticlesContainer.swift",
+                signature: "func hideLoading()",
+                hint: "ContainerModel.hideLoading: when no load is in progress, stop with "
+                    + "'ContainerModel was told a load ended while none was in progress. Call "
+                    + "showLoading() before each hideLoading(), once each.'; otherwise count one "
+                    + "off, and keep isLoading while any is left."),
+            Stub(
+                file: "Chapters/Chapter6/NewsApp/UIKit/NewsList.swift",
+                signature: "func present(_ items: [NewsItem])",
+                hint: "NewsListPresenter.present: fill the view model with a line per item, "
+                    + "title and day, and tell the container whether the list is empty."),
+            Stub(
+                file: "Chapters/Chapter6/NewsApp/UIKit/NewsList.swift",
                 signature: "func showItem(_ item: NewsItem)",
                 hint: "NewsRouter.showItem: push NewsItemVC with the item, through the "
                     + "navigation service."),
             Stub(
-                file: "Chapters/Chapter6/Support/ConfigRepository.swift",
+                file: "Chapters/Chapter6/ConfigApp/ConfigRepository.swift",
                 signature: "func sync() async",
                 hint: "ConfigRepository.sync: skip if a fetch is in process; set the flag with a "
                     + "defer that resets it; log the answer as the article does, and write the "
                     + "store."
             ),
             Stub(
-                file: "Chapters/Chapter6/Support/ConfigStore.swift",
+                file: "Chapters/Chapter6/ConfigApp/ConfigStore.swift",
                 signature: "func replace(with data: Data) throws",
                 hint: "ConfigFile.replace: write the data to a temporary file beside the file, "
                     + "then rename it over the file; say what failed, and remove the temporary "

@@ -4,9 +4,10 @@ import ToolSupport
 // Checks every "Try this" of the chapter pages by doing it:
 //   swift run TryThis          every chapter
 //   swift run TryThis 5        chapter 5 only
-// For each chapter it makes the page's changes to the sources, builds and runs the chapter, and
-// checks that each section prints what its suggestion says; a change that must stop the build
-// is built alone. Every file it changed is put back as it was, whatever happens.
+// For each chapter it makes each of the page's changes to the sources alone, builds and runs
+// the chapter, and checks that the change's section prints what its suggestion says, the lines
+// it adds and the lines it removes; a change that must stop the build is built and checked so.
+// Every file it changed is put back as it was, whatever happens.
 
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -32,29 +33,46 @@ func write(_ text: String, to path: String) {
     }
 }
 
-/// Makes `changes` to the sources, runs `body`, and puts every file back as it was. Every
-/// change is checked before any file is written, and nothing in `body` may stop the program:
-/// a stop would leave the files changed.
-func withChanges<T>(_ changes: [Suggestion], _ body: () -> T) -> T {
-    var changed: [String: String] = [:]
-    for change in changes {
-        let text = changed[change.file] ?? read(change.file)
-        guard text.components(separatedBy: change.change).count == 2 else {
-            stop("TryThis: \(change.file) must hold \"\(change.change)\" exactly once.")
-        }
-        changed[change.file] = text.replacingOccurrences(of: change.change, with: change.to)
+/// Makes `suggestion`'s change to its file, runs `body`, and puts the file back as it was.
+/// Nothing in `body` may stop the program: a stop would leave the file changed.
+func withChange<T>(_ suggestion: Suggestion, _ body: () -> T) -> T {
+    let original = read(suggestion.file)
+    guard original.components(separatedBy: suggestion.change).count == 2 else {
+        stop("TryThis: \(suggestion.file) must hold \"\(suggestion.change)\" exactly once.")
     }
-    let originals = changed.keys.map { ($0, read($0)) }
-    defer {
-        for (path, text) in originals { write(text, to: path) }
-    }
-    for (path, text) in changed { write(text, to: path) }
+    write(
+        original.replacingOccurrences(of: suggestion.change, with: suggestion.to),
+        to: suggestion.file)
+    defer { write(original, to: suggestion.file) }
     return body()
 }
 
-/// The build's result, or nil when `swift build` could not even start.
-func build(_ chapter: Int) -> CommandResult? {
-    try? runCommand(["swift", "build", "--product", "Chapter\(chapter)"], in: workspace)
+/// What is wrong with what a suggestion of chapter `chapter`'s page says its change does, made
+/// alone: a change that must stop the build is built; any other is built and run, and its
+/// section's lines are compared with the golden transcript's. Alone, because a later section
+/// that builds on an earlier one would otherwise show the earlier change too.
+func problems(of suggestion: Suggestion, inChapter chapter: Int, golden: [String: [String]])
+    -> [String]
+{
+    withChange(suggestion) {
+        let built = try? runCommand(
+            ["swift", "build", "--product", "Chapter\(chapter)"], in: workspace)
+        if let message = suggestion.buildError {
+            let stopped = built.map { $0.status != 0 && $0.output.contains(message) } ?? false
+            return stopped ? [] : ["the build did not stop with \"\(message)\""]
+        }
+        guard let built, built.status == 0 else {
+            return ["the chapter does not build with the change:\n\(built?.output ?? "")"]
+        }
+        let binary = try? runCommand(["swift", "build", "--show-bin-path"], in: workspace)
+        let path = (binary?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = try? runCommand(
+            ["\(path)/Chapter\(chapter)"], in: workspace,
+            environment: ["CHAPTER_DELAY_SECONDS": "0"])
+        return ToolSupport.problems(
+            of: suggestion, before: golden[suggestion.section] ?? [],
+            after: sections(of: run?.output ?? "")[suggestion.section] ?? [])
+    }
 }
 
 var failures: [String] = []
@@ -69,59 +87,12 @@ for page in pages.filter({ $0.hasPrefix("chapter-") }).sorted() {
     } catch {
         stop("TryThis: docs/\(page): \(error)")
     }
+    print("Chapter \(chapter): \(found.count) changes, each made, built and run alone...")
+    let golden = sections(of: read("Tests/Golden/Chapter\(chapter).txt"))
     for suggestion in found {
-        guard case .failsToBuild(let message) = suggestion.outcome else { continue }
-        let result = withChanges([suggestion]) { build(chapter) }
         checked += 1
-        if result == nil || result?.status == 0 || result?.output.contains(message) != true {
-            failures.append(
-                "Chapter \(chapter), \(suggestion.section): the build did not stop "
-                    + "with \"\(message)\"")
-        }
-    }
-    let running = found.filter {
-        if case .failsToBuild = $0.outcome { return false }
-        return true
-    }
-    guard !running.isEmpty else { continue }
-    print("Chapter \(chapter): \(running.count) changes, built and run together...")
-    let ran: Result<String, SuggestionError> = withChanges(running) {
-        let built = build(chapter)
-        guard built?.status == 0 else {
-            return .failure(
-                SuggestionError(
-                    description: "chapter \(chapter) does not build with its page's changes:\n"
-                        + (built?.output ?? "swift build did not start.")))
-        }
-        let binary = try? runCommand(["swift", "build", "--show-bin-path"], in: workspace)
-        let path = (binary?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        let run = try? runCommand(
-            ["\(path)/Chapter\(chapter)"], in: workspace,
-            environment: ["CHAPTER_DELAY_SECONDS": "0"])
-        return .success(run?.output ?? "")
-    }
-    let output: String
-    switch ran {
-    case .success(let text): output = text
-    case .failure(let error): stop("TryThis: \(error)")
-    }
-    let before = sections(of: read("Tests/Golden/Chapter\(chapter).txt"))
-    let after = sections(of: output)
-    for suggestion in running {
-        checked += 1
-        let was = before[suggestion.section] ?? []
-        let now = after[suggestion.section] ?? []
-        switch suggestion.outcome {
-        case .prints(let line) where count(of: line, in: now) <= count(of: line, in: was):
-            failures.append(
-                "Chapter \(chapter), \(suggestion.section): \"\(line)\" is not "
-                    + "printed more often than before")
-        case .printsFewer(let line) where count(of: line, in: now) >= count(of: line, in: was):
-            failures.append(
-                "Chapter \(chapter), \(suggestion.section): \"\(line)\" is not "
-                    + "printed less often than before")
-        default:
-            break
+        failures += problems(of: suggestion, inChapter: chapter, golden: golden).map {
+            "Chapter \(chapter), \(suggestion.section): \($0)"
         }
     }
 }

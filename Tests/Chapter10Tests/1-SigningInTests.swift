@@ -18,7 +18,7 @@ extension Chapter10Claims {
         @Test("A name shorter than 3 letters opens no session, and the hint says why")
         func shortNameRefused() async throws {
             try await withPhone(signedInAs: nil) { phone in
-                phone.type("Al")
+                await phone.type("Al")
                 #expect(phone.app.session == nil)
                 let screen = try #require(phone.window.rootViewController as? SignInScreen)
                 #expect(screen.hintLabel.text == "A name has 3 letters or more.")
@@ -38,7 +38,7 @@ extension Chapter10Claims {
         @Test("Return with a good name opens a session, and its flow becomes the window's root")
         func goodNameOpensASession() async throws {
             try await withPhone(signedInAs: nil) { phone in
-                phone.type("Anna")
+                await phone.type("Anna")
                 let session = try #require(phone.app.session)
                 #expect(session.isOpen && session.userName == "Anna")
                 #expect(session.treeDescription == "Session of Anna\n└─ Orders flow")
@@ -61,7 +61,7 @@ extension Chapter10Claims {
                         if !resolution.isCached { watcher.built.append("\(resolution.type)") }
                     }
                 }
-                phone.type("Anna")
+                await phone.type("Anna")
                 #expect(watcher.built == ["OrdersStore", "OrdersSync", "PresenterService"])
                 // The store the session's container serves is the one the list hears.
                 let store = try #require(phone.service(OrdersStore.self))

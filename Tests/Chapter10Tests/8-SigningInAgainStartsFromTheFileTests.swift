@@ -15,7 +15,7 @@ extension Chapter10Claims {
                 let oldStore = phone.service(OrdersStore.self)
                 await Device.network.changeAmount(ofOrder: 1, to: 99)
                 phone.ordersScreen?.signOutTapped()
-                phone.type("Anna")
+                await phone.type("Anna")
                 let newStore = try #require(phone.service(OrdersStore.self))
                 #expect(newStore !== oldStore)
                 #expect(rows(of: phone).first == "[ ] #1 Paper, $12")  // the file's

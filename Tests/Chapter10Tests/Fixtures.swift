@@ -28,7 +28,7 @@ private func withPhoneInTurn(
     Device.network = server
     phone.app.start()
     if let userName {
-        phone.type(userName)
+        await phone.type(userName)
         await phone.refreshEnds()
     }
     try await body(phone)

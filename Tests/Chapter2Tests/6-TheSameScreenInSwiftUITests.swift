@@ -10,18 +10,17 @@ extension Chapter2Claims {
     struct InSwiftUITests {
         @Test("The kit's view model reaches SwiftUI as an ObservableObject: each changed redraws")
         func kitViewModelRedraws() async {
-            _ = Evaluations.taken()
             let screen = await showWithOrders {
                 InSwiftUI.OrdersScreen(
                     changes: InSwiftUI.Changes(of: InSwiftUI.OrdersVM(ordersProvider: $0)))
             }
             #expect(screen.contentLines().prefix(3) == ["100 orders", "Order #1", "Order #2"])
             #expect(
-                Evaluations.taken()
+                bodiesEvaluated(on: screen)
                     == "OrdersScreen 2, OrdersHeader 2, OrderRow 3")
             _ = screen.tap("Rename order 1")
             #expect(screen.contentLines()[1] == "Renamed #1")
-            #expect(Evaluations.taken() == "OrdersScreen 1, OrderRow 1")
+            #expect(bodiesEvaluated(on: screen) == "OrdersScreen 1, OrderRow 1")
         }
 
         @Test("A change the screen does not show still evaluates the body that observes changed")
@@ -30,10 +29,10 @@ extension Chapter2Claims {
                 InSwiftUI.OrdersScreen(
                     changes: InSwiftUI.Changes(of: InSwiftUI.OrdersVM(ordersProvider: $0)))
             }
-            _ = Evaluations.taken()
+            _ = bodiesEvaluated(on: screen)
             _ = screen.tap("Sync")
             _ = screen.contentLines()
-            #expect(Evaluations.taken() == "OrdersScreen 1")
+            #expect(bodiesEvaluated(on: screen) == "OrdersScreen 1")
         }
 
         @Test("A dropped SwiftUI screen frees its view model and the object that bridges it")

@@ -10,19 +10,18 @@ extension Chapter2Claims {
     struct WithObservationTests {
         @Test("Observation evaluates only the row that read the renamed order, and none for sync")
         func observationIsFineGrained() async {
-            _ = Evaluations.taken()
             let screen = await showWithOrders {
                 InSwiftUI.ObservedOrdersScreen(model: InSwiftUI.OrdersModel(ordersProvider: $0))
             }
             #expect(
-                Evaluations.taken()
+                bodiesEvaluated(on: screen)
                     == "ObservedOrdersScreen 2, OrdersHeader 2, ObservedOrderRow 3")
             _ = screen.tap("Rename order 1")
             #expect(screen.contentLines()[1] == "Renamed #1")
-            #expect(Evaluations.taken() == "ObservedOrderRow 1")
+            #expect(bodiesEvaluated(on: screen) == "ObservedOrderRow 1")
             _ = screen.tap("Sync")
             _ = screen.contentLines()
-            #expect(Evaluations.taken() == "")
+            #expect(bodiesEvaluated(on: screen) == "none")
         }
     }
 }

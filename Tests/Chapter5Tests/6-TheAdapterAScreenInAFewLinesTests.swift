@@ -121,7 +121,7 @@ extension Chapter5Claims {
         func linesCounted() throws {
             func codeLines(of declaration: String, in file: String) throws -> Int {
                 let source = try String(
-                    contentsOf: Workspace.file("Chapters/Chapter5/Support/\(file)"), encoding: .utf8
+                    contentsOf: Workspace.file("Chapters/Chapter5/\(file)"), encoding: .utf8
                 )
                 let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
                 let start = try #require(lines.firstIndex { $0.hasPrefix(declaration) })
@@ -132,11 +132,14 @@ extension Chapter5Claims {
                 }.count
             }
             let byHand =
-                try codeLines(of: "final class SelectingOrdersVC", in: "SelectingOrdersVC.swift")
-                + codeLines(of: "func makeScreen", in: "SelectingOrdersVC.swift")
-            let cell = try codeLines(of: "final class OrderCheckCell", in: "AdapterScreens.swift")
+                try codeLines(of: "final class SelectingOrdersVC", in: "1-SingleSelection.swift")
+                + codeLines(of: "func makeScreen", in: "1-SingleSelection.swift")
+            let cell = try codeLines(
+                of: "final class OrderCheckCell", in: "6-TheAdapterAScreenInAFewLines.swift")
             let adapted =
-                try cell + codeLines(of: "final class AdaptedOrdersVC", in: "AdapterScreens.swift")
+                try cell
+                + codeLines(
+                    of: "final class AdaptedOrdersVC", in: "6-TheAdapterAScreenInAFewLines.swift")
             let page = try String(
                 contentsOf: Workspace.file("docs/chapter-5-selection.md"), encoding: .utf8)
             #expect(

@@ -38,19 +38,19 @@ extension Chapter7Claims {
             "Every section's screens are freed with their window: no handler keeps its screen",
             arguments: 1...12)
         func sectionsLeakNothing(section: Int) async {
-            let sections: [Int: (UIWindow) -> Void] = [
+            let sections: [Int: (UIWindow) async -> Void] = [
                 1: { ClosureChain.run(in: $0) },
                 2: { OnlyDescendants.run(in: $0) },
                 3: { LibraryVerbs.run(in: $0) },
                 4: { NobodyTakesIt.run(in: $0) },
                 5: { uikitsResponderChain(in: $0) },
-                6: { anEventGoesUp(in: $0) },
-                7: { receiveAndDecide(in: $0) },
-                8: { typedFilters(in: $0) },
-                9: { transformOneEventIntoAnother(in: $0) },
-                10: { errorsTravelToo(in: $0, appDelegate: testAppDelegate) },
-                11: { theHierarchyCanChange(in: $0) },
-                12: { aMessageNobodyHandles(in: $0) },
+                6: { await anEventGoesUp(in: $0) },
+                7: { await receiveAndDecide(in: $0) },
+                8: { await typedFilters(in: $0) },
+                9: { await transformOneEventIntoAnother(in: $0) },
+                10: { await errorsTravelToo(in: $0, appDelegate: testAppDelegate) },
+                11: { await theHierarchyCanChange(in: $0) },
+                12: { await aMessageNobodyHandles(in: $0) },
             ]
             #expect(await everythingFreed(after: sections[section]!))
         }

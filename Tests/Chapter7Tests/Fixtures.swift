@@ -35,12 +35,12 @@ func ordersOnScreen(
 
 /// Whether everything `body` put in a key window is freed once the window is gone.
 @MainActor
-func everythingFreed(after body: (UIWindow) -> Void) async -> Bool {
+func everythingFreed(after body: (UIWindow) async -> Void) async -> Bool {
     weak var root: UIViewController?
     weak var shownLast: UIViewController?
     await onScreen { window in
         UIApplication.shared.delegate = testAppDelegate
-        body(window)
+        await body(window)
         root = window.rootViewController
         shownLast = (window.rootViewController as? UINavigationController)?.topViewController
     }

@@ -25,7 +25,7 @@ extension Chapter9Claims {
         @Test("The chapter's build generated one outlet per line of LoginScreen.layout, in order")
         func generatedFromTheLayoutFile() throws {
             let layout = try String(
-                contentsOf: Workspace.file("Chapters/Chapter9/Support/LoginScreen.layout"),
+                contentsOf: Workspace.file("Chapters/Chapter9/SignInApp/LoginScreen.layout"),
                 encoding: .utf8)
             let declared = layout.split(separator: "\n").filter { $0.contains(": ") }
                 .enumerated().map { "\($1), tagged \($0 + 1)" }

@@ -63,9 +63,14 @@ struct IOSSideTests {
         let chapters = Workspace.chapterFolders
         var sources: [[URL]] = []
         for chapter in chapters {
-            sources.append(
-                try Workspace.chapterSources(chapter)
-                    + (await generatedOutlets(in: "Chapters/\(chapter)/Support", into: modules)))
+            var files = Workspace.chapterSources(chapter)
+            for layout in Workspace.chapterSources(chapter, ending: ".layout") {
+                files += try await generatedOutlets(
+                    in: String(
+                        layout.deletingLastPathComponent().path.dropFirst(
+                            Workspace.root.path.count + 1)), into: modules)
+            }
+            sources.append(files)
         }
         let arguments = common + ["-typecheck", "-default-isolation", "MainActor"]
         let results = await withTaskGroup(of: (Int, ProcessOutput?).self) { group in

@@ -76,9 +76,7 @@ struct PlainKitTests {
                 }
             }
         }
-        let chapters = try Workspace.chapterFolders.flatMap {
-            try Workspace.chapterSources($0)
-        }
+        let chapters = Workspace.chapterFolders.flatMap { Workspace.chapterSources($0) }
         let claims = try FileManager.default.contentsOfDirectory(
             atPath: Workspace.file("Tests").path
         ).filter { $0.hasPrefix("Chapter") }.flatMap { try Workspace.swiftFiles(in: "Tests/\($0)") }

@@ -41,9 +41,15 @@ public enum Workspace {
             .map { folder + $0.dropFirst(top.path.count) }.sorted()
     }
 
-    /// A chapter executable's Swift files: its section files and `main.swift`, then `Support/`.
-    public static func chapterSources(_ chapter: String) throws -> [URL] {
-        try swiftFiles(in: "Chapters/\(chapter)") + swiftFiles(in: "Chapters/\(chapter)/Support")
+    /// A chapter executable's files: its sections, `main.swift`, its app's folder and
+    /// `Support/`; not a folder that is a target of its own, which the manifest names by path.
+    public static func chapterSources(_ chapter: String, ending suffix: String = ".swift") -> [URL]
+    {
+        let manifest = (try? String(contentsOf: file("Package.swift"), encoding: .utf8)) ?? ""
+        return files(under: "Chapters/\(chapter)", ending: suffix).filter { path in
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            return !manifest.contains("path: \"\(folder)\"")
+        }.map(file)
     }
 
     /// The kit's folders (`DI`, `MVVM`, ...), by name.

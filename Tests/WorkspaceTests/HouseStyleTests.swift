@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 /// The house style of `docs/design.md`, where a test can hold it: one title per section,
 /// printed as it is listed, and chapter folders that list as their pages' tables of contents.
@@ -35,7 +36,7 @@ struct HouseStyleTests {
     }
 
     @Test(
-        "A chapter's folder is its page: its sections and main.swift at the top, what they share in Support/"
+        "A chapter's folder is its page: its sections at the top, the app they drive in a folder named for it, the device in Support/"
     )
     func foldersShowTheLessonFirst() throws {
         let manifest = try String(contentsOf: Workspace.file("Package.swift"), encoding: .utf8)
@@ -46,16 +47,27 @@ struct HouseStyleTests {
             let misplaced = names.filter { name in
                 let isSection = name.first?.isNumber == true && name.hasSuffix(".swift")
                 let isPart = manifest.contains("path: \"\(folder)/\(name)\"")
-                return !isSection && !isPart && name != "main.swift" && name != "Support"
+                let isApp = name.hasSuffix("App") && !name.contains(".")
+                return !isSection && !isPart && !isApp
+                    && !["main.swift", "Misuses.swift", "Support"].contains(name)
             }
             #expect(
                 misplaced.isEmpty,
-                "\(folder) keeps \(misplaced.sorted()) beside its sections: into Support/ with them"
-            )
+                """
+                \(folder) keeps \(misplaced.sorted()) beside its sections: into a section's file, \
+                the chapter's app folder or Support/
+                """)
             let support =
                 names.contains("Support") ? try Workspace.swiftFiles(in: "\(folder)/Support") : []
             let sections = support.map(\.lastPathComponent).filter { $0.first?.isNumber == true }
             #expect(sections.isEmpty, "\(folder)/Support/ holds section files: \(sections)")
+        }
+        // The lesson is in the sections and the app: no page quotes Support/.
+        let pages = Workspace.files(under: "docs", ending: ".md")
+        for page in pages {
+            let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
+            let quoted = text.split(separator: "\n").compactMap { marker("from", in: $0) }
+            #expect(quoted.allSatisfy { !$0.contains("/Support/") }, "\(page) quotes Support/")
         }
     }
 
@@ -80,12 +92,13 @@ struct HouseStyleTests {
         "Lessons and tests hold no scaffolding: a window, a captured screen, a tap and --play are written once"
     )
     func lessonFilesHoldNoScaffolding() throws {
-        // A chapter's lesson is its top folder; Support/ plays the device, so it makes windows.
-        var paths = try Workspace.chapterFolders.flatMap { chapter in
-            try Workspace.swiftFiles(in: "Chapters/\(chapter)").map {
-                "Chapters/\(chapter)/\($0.lastPathComponent)"
+        // A chapter's lesson is its sections and its app; Support/ plays the device, so it makes
+        // windows.
+        var paths = Workspace.chapterFolders.flatMap { chapter in
+            Workspace.chapterSources(chapter).map {
+                String($0.path.dropFirst(Workspace.root.path.count + 1))
             }
-        }
+        }.filter { !$0.contains("/Support/") }
         paths += Workspace.files(under: "Tests", ending: ".swift").filter {
             !$0.hasPrefix("Tests/Snippets/")
         }

@@ -132,7 +132,7 @@ struct SiteTests {
     @Test("A tutorial's steps grow into the section's whole source file")
     func stepsGrowIntoTheFile() throws {
         for chapter in Workspace.chapterFolders {
-            for file in try Workspace.chapterSources(chapter)
+            for file in Workspace.chapterSources(chapter)
             where file.lastPathComponent.first?.isNumber == true {
                 let source = try String(contentsOf: file, encoding: .utf8)
                 let made = steps(of: source)

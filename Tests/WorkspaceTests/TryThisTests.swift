@@ -11,34 +11,24 @@ import ToolSupport
 struct TryThisTests {
     static let chapters = Array(1...Workspace.chapterFolders.count)
 
-    @Test("Every section a chapter prints ends with one Try this", arguments: chapters)
+    @Test(
+        "Every section a chapter prints ends with one Try this, which ends with the command that runs the section alone",
+        arguments: chapters)
     func everySectionHasOne(chapter: Int) throws {
-        let page = try chapterPage(chapter, workspace: Workspace.root)
-        let found = try suggestions(in: page)
+        let found = try suggestions(in: try chapterPage(chapter, workspace: Workspace.root))
         let listed = Workspace.sections[chapter - 1].titles
-        #expect(!listed.isEmpty)
-        for title in listed {
-            let count = found.filter { $0.section == title }.count
-            #expect(count == 1, "chapter \(chapter), \"\(title)\": \(count) suggestions")
-        }
-        #expect(found.count == listed.count, "chapter \(chapter): a suggestion outside a section")
-    }
-
-    @Test("A Try this ends with the command that runs its section alone", arguments: chapters)
-    func suggestionsSayHowToRunThem(chapter: Int) throws {
-        let page = try chapterPage(chapter, workspace: Workspace.root)
-        let listed = Workspace.sections[chapter - 1].titles
-        for suggestion in try suggestions(in: page) {
-            let number = try #require(listed.firstIndex(of: suggestion.section)) + 1
+        #expect(!listed.isEmpty && found.count == listed.count, "chapter \(chapter)")
+        for (number, title) in zip(1..., listed) {
             let command = "`swift run Chapter\(chapter) --section \(number)`."
+            let here = found.filter { $0.section == title }
             #expect(
-                suggestion.paragraph.hasSuffix(command),
-                "chapter \(chapter), \(suggestion.section): end with \(command)")
+                here.count == 1 && here[0].paragraph.hasSuffix(command),
+                "chapter \(chapter), \"\(title)\": one Try this, ending with \(command)")
         }
     }
 
     @Test(
-        "A Try this changes text its file holds once, and its paragraph names the file and the outcome",
+        "A Try this changes text its file holds once, and its paragraph names the file and every line it names",
         arguments: chapters)
     func suggestionsAreReal(chapter: Int) throws {
         let page = try chapterPage(chapter, workspace: Workspace.root)
@@ -50,46 +40,51 @@ struct TryThisTests {
                 "\(suggestion.file) does not hold \"\(suggestion.change)\" exactly once")
             #expect(suggestion.change != suggestion.to, "\(suggestion.section) changes nothing")
             let words = singleSpaced(suggestion.paragraph.replacingOccurrences(of: "`", with: ""))
-            let outcome: String
-            switch suggestion.outcome {
-            case .prints(let line), .printsFewer(let line), .failsToBuild(let line):
-                outcome = line
-            }
-            let said = singleSpaced(outcome.trimmingCharacters(in: .whitespaces))
-            // A long line may be quoted by its first words and an ellipsis.
-            let opening = said.split(separator: " ").prefix(3).joined(separator: " ")
-            let quoted =
-                words.contains(said) || (words.contains(opening + " ") && words.contains("..."))
             #expect(
-                suggestion.paragraph.hasPrefix("**Try this**") && quoted
+                suggestion.paragraph.hasPrefix("**Try this**")
                     && words.contains(suggestion.file.split(separator: "/").last ?? ""),
-                "chapter \(chapter), \(suggestion.section): say the file and \(said)")
+                "chapter \(chapter), \(suggestion.section): start with Try this and name the file")
+            let named = suggestion.prints + suggestion.printsFewer + [suggestion.buildError]
+            for line in named.compactMap({ $0 }) {
+                let said = singleSpaced(line.trimmingCharacters(in: .whitespaces))
+                // A long line may be quoted by its first words and an ellipsis.
+                let opening = said.split(separator: " ").prefix(3).joined(separator: " ")
+                let quoted =
+                    words.contains(said) || (words.contains(opening + " ") && words.contains("..."))
+                #expect(quoted, "chapter \(chapter), \(suggestion.section): say \(said)")
+            }
         }
     }
 
     @Test(
-        "The reader of suggestions reads each field, a change of several lines, and a broken marker"
+        "A Try this's marker is read field by field, and TryThis checks what its change adds and removes"
     )
-    func readsTheMarkers() throws {
+    func readsTheMarkersAndChecksBothSides() throws {
         let page = """
             ## Tapping
             <!-- try: Chapters/Chapter0/1-Tapping.swift
             change: tap(row: 1)
             to: tap(row: 2)\\ntap(row: 0)
-            prints fewer: Selected: [Order #2].
+            prints: Selected: [Order #3].
             -->
             **Try this** in `1-Tapping.swift`. Tap twice.
             """
-        let read = try suggestions(in: page)
-        #expect(
-            read == [
-                Suggestion(
-                    file: "Chapters/Chapter0/1-Tapping.swift", change: "tap(row: 1)",
-                    to: "tap(row: 2)\ntap(row: 0)", outcome: .printsFewer("Selected: [Order #2]."),
-                    section: "Tapping", paragraph: "**Try this** in `1-Tapping.swift`. Tap twice.")
-            ])
-        let broken = page.replacingOccurrences(of: "prints fewer:", with: "shows:")
-        #expect(throws: SuggestionError.self) { try suggestions(in: broken) }
+        let read = try #require(try suggestions(in: page).first)
+        #expect(read.to == "tap(row: 2)\ntap(row: 0)" && read.section == "Tapping")
+        #expect(read.prints == ["Selected: [Order #3]."] && read.printsFewer.isEmpty)
+        #expect(throws: SuggestionError.self) {
+            try suggestions(in: page.replacingOccurrences(of: "prints:", with: "shows:"))
+        }
+        let (before, after) = (["Selected: [Order #2]."], ["Selected: [Order #3]."])
+        #expect(problems(of: read, before: before, after: after).count == 1, "names no removal")
+        let named = try #require(
+            try suggestions(
+                in: page.replacingOccurrences(
+                    of: "-->", with: "prints fewer: Selected: [Order #2].\n-->")
+            ).first)
+        #expect(named.printsFewer == ["Selected: [Order #2]."])
+        #expect(problems(of: named, before: before, after: after).isEmpty)
+        #expect(problems(of: named, before: before, after: before).count == 2)
     }
 
     @Test("A screen's row counts as the printed line it reads, in a box or on one line")

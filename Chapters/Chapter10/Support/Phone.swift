@@ -40,9 +40,18 @@ final class Phone {
         return container?.content as? OrdersScreen
     }
 
+    /// The orders list, which a section's next step needs: it stops the chapter, saying what
+    /// is on screen instead, rather than let the step do nothing.
+    var orders: OrdersScreen {
+        guard let ordersScreen else {
+            fatalError("The phone shows no orders list: \(Playground.topName) is on top.")
+        }
+        return ordersScreen
+    }
+
     /// Types into the text field on screen, as a keyboard does, then presses Return. The
     /// screen is drawn once, after Return: the field's own echo of each letter tells nothing.
-    func type(_ text: String) {
+    func type(_ text: String) async {
         guard
             let field = window.rootViewController?.view.subviews
                 .compactMap({ $0 as? UITextField }).first
@@ -51,7 +60,7 @@ final class Phone {
         }
         print("(the user types \"\(text)\" and presses Return)")
         window.makeKeyAndVisible()  // the phone's own screen, whatever else ran meanwhile
-        drawnAfter {
+        await printScreen(.inABox) {
             field.text = text
             field.sendActions(for: .editingChanged)
             field.sendActions(for: .primaryActionTriggered)
@@ -63,9 +72,50 @@ final class Phone {
         Playground.topScreen as? PaymentScreen
     }
 
+    /// The payment screen, which a section's next step needs; it stops the chapter if another
+    /// screen is on top.
+    var payment: PaymentScreen {
+        guard let paymentScreen else {
+            fatalError("The phone shows no payment screen: \(Playground.topName) is on top.")
+        }
+        return paymentScreen
+    }
+
     /// Closes what is presented on top, as its OK or Cancel button does.
     func dismissTop() {
+        print("(the user closes \(Playground.topName))")
         Playground.topScreen?.dismiss(animated: true)
+    }
+
+    /// Pulls the orders list down, and waits for the refresh to end.
+    func pullToRefresh() async {
+        print("(the user pulls to refresh)")
+        await orders.refreshPulled().value
+    }
+
+    /// Taps a row's Details button.
+    func tapDetails(inRow row: Int) {
+        guard let cell = orders.cell(at: row) else { fatalError("The list shows no row \(row).") }
+        print("(the user taps Details on row \(row))")
+        cell.detailsTapped()
+    }
+
+    /// Taps Pay under the list.
+    func tapPay() {
+        print("(the user taps Pay)")
+        orders.payTapped()
+    }
+
+    /// Confirms on the payment screen, and waits for the payment to be written.
+    func confirmPayment() async {
+        print("(the user confirms)")
+        await payment.confirmTapped().value
+    }
+
+    /// Taps Sign out under the list.
+    func tapSignOut() {
+        print("(the user taps Sign out)")
+        orders.signOutTapped()
     }
 
     /// A service of the open session, resolved without the chapter's watcher printing it.
@@ -79,6 +129,7 @@ final class Phone {
 
     /// Goes back, as the navigation bar's Back button does.
     func goBack() {
+        print("(the user taps Back)")
         (window.rootViewController as? UINavigationController)?.popViewController(animated: true)
     }
 

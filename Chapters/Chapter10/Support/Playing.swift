@@ -24,7 +24,7 @@ enum Playing {
                     return
                         "Already signed in as \(phone.app.session?.userName ?? ""); signout first."
                 }
-                phone.type(arguments[0])
+                await phone.type(arguments[0])
                 await phone.refreshEnds()
                 return nil
             },

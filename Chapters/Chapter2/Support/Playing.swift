@@ -7,7 +7,7 @@ import UIKit
 #endif
 
 /// `swift run Chapter2 --play`: section 5's screen, whose table reloads when the view model's
-/// `@Observable` orders change, and section 6's SwiftUI screen on an Observation view model,
+/// `@Observable` orders change, and section 7's SwiftUI screen on an Observation view model,
 /// with a button that asks first.
 enum Playing {
     static let screens = [
@@ -20,7 +20,7 @@ enum Playing {
             return screen
         },
         PlayedScreen(
-            "swiftui", help: "show section 6's SwiftUI screen, on an Observation view model"
+            "swiftui", help: "show section 7's SwiftUI screen, on an Observation view model"
         ) { window in
             let provider = OrdersProvider()
             let model = InSwiftUI.OrdersModel(ordersProvider: provider)
@@ -31,7 +31,7 @@ enum Playing {
         },
     ]
 
-    /// Section 6's screen with one more button, which asks before it clears the orders.
+    /// Section 7's screen with one more button, which asks before it clears the orders.
     struct ClearableOrders: View {
         let model: InSwiftUI.OrdersModel
         @State private var confirming = false

@@ -8,7 +8,7 @@ import UIKit
 
 /// `swift run Chapter6 --play`: the config screen in its container, over a store in the
 /// chapter's folder. Each `sync` takes the remote's next answer, in the order the help lists.
-/// `news` shows the SwiftUI news app of sections 2 and 3 instead, whose links and buttons
+/// `news` shows the SwiftUI news app of section 2 instead, whose links and buttons
 /// `press` presses, and `settings` brings the config screen back.
 enum Playing {
     private static var container: ContainerViewController?
@@ -36,13 +36,14 @@ enum Playing {
                 return container
             },
             PlayedScreen(
-                "news", help: "show the SwiftUI news app: list, item and search, in ContainerView"
+                "news",
+                help: "show the SwiftUI news app: list, item and search, in the kit's container"
             ) { window in
-                let (shown, list) = ContainerForAnyScreen.containedNewsList(
-                    from: Split.NewsRouter(news: NewsDesk(container: Container(), args: ())))
+                let router = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
+                let shown = UIHostingController(
+                    rootView: Split.NewsStack(router: router, list: router.listModule()))
                 window.rootViewController = shown
-                await list.interactor.load()
-                await letTheTapFinish()
+                await waitForTheViewsTasks()
                 return shown
             },
         ]

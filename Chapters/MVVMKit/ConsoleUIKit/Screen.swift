@@ -18,12 +18,45 @@ package enum Screen {
     private static var changesInProgress = 0
     /// Whether a change is under way, so that the screen is drawn once it is over.
     package static var isChanging: Bool { changesInProgress > 0 }
-    private static var lastDrawn = ""
-    private static var lastTitle: String?
-    /// What was on screen before `lastDrawn`.
-    private static var drawnBefore = ""
-    private weak static var lastShown: UIViewController?
-    private weak static var shownBefore: UIViewController?
+
+    /// What the console printed last, and what it printed before that: what a new drawing is
+    /// compared with, to print only what changed and to say "back to" in one line.
+    private struct Printed {
+        var drawn = ""
+        var title: String?
+        weak var shown: UIViewController?
+        var drawnBefore = ""
+        weak var shownBefore: UIViewController?
+    }
+    private static var printed = Printed()
+    /// The controller the window showed when it was last drawn, printed or not: what tells a
+    /// controller that appears.
+    private weak static var displayed: UIViewController?
+    /// Whether a stretch of `printOnce` is under way: the screen is drawn as it changes, as on
+    /// a device, and printed once, when the stretch ends.
+    private static var isInAStretch = false
+
+    /// Runs `steps` as one stretch of the user's time. The screen is drawn whenever it changes,
+    /// as a device draws it (controllers appear, tasks start), but nothing of it is printed
+    /// until the steps are over; then the screen they leave is printed once: in a box if it
+    /// differs from what was printed last, `onOneLine` always (a look at what it shows now,
+    /// changed or not). Not `printing`, what comes after is compared with it, as with a screen the
+    /// user glanced at. A stretch inside another is part of the outer one.
+    package static func printOnce(
+        printing: Bool, onOneLine: Bool, after steps: () async -> Void
+    ) async {
+        guard !isInAStretch else {
+            await steps()
+            return
+        }
+        isInAStretch = true
+        await steps()
+        isInAStretch = false
+        let wasOnOneLine = drawsOnOneLine
+        drawsOnOneLine = wasOnOneLine || onOneLine
+        defer { drawsOnOneLine = wasOnOneLine }
+        redraw(printing: printing, evenIfUnchanged: onOneLine)
+    }
 
     /// Runs a change to what may be on screen; after the outermost change the screen is
     /// drawn once, and printed if it looks different.
@@ -72,7 +105,10 @@ package enum Screen {
         }
     }
 
-    private static func redraw() {
+    /// Draws the key window's screen. It is printed when `printing` allows and a stretch of
+    /// `printOnce` is not under way, and only if it looks different from what was printed
+    /// last, or shows another controller.
+    private static func redraw(printing: Bool = true, evenIfUnchanged: Bool = false) {
         guard let window = UIApplication.shared.windowScene.keyWindow,
             let root = window.rootViewController
         else {
@@ -85,26 +121,37 @@ package enum Screen {
         let lines = shown.screenLines()
         let drawn = frame(lines)
         changesInProgress -= 1
-        // Another controller on screen is always news, even if it looks the same; but going
-        // back to the screen before, the same controller as it was, is said in a line instead
-        // of drawn again.
-        if drawn != lastDrawn || shown !== lastShown {
-            let appeared = shown !== lastShown
-            let isWayBack =
-                drawn == drawnBefore && shown === shownBefore && lines.first != lastTitle
-            drawnBefore = lastDrawn
-            shownBefore = lastShown
-            lastDrawn = drawn
-            lastTitle = lines.first
-            lastShown = shown
-            if isWayBack {
-                output("(back to \(name(from: lines.first)), as it was)")
-            } else {
-                output(drawsOnOneLine ? oneLine(lines) : drawn)
+        let appeared = shown !== displayed
+        displayed = shown
+        if !isInAStretch {
+            if evenIfUnchanged, drawn == printed.drawn, shown === printed.shown {
+                output(oneLine(lines))
             }
-            if appeared {
-                shown.didAppear()
-            }
+            note(drawn, of: shown, titled: lines.first, printing: printing ? lines : nil)
+        }
+        if appeared {
+            shown.didAppear()
+        }
+    }
+
+    /// Keeps what the screen shows now as printed, and prints it (`lines`, unless nil) when it
+    /// looks different or is another controller. Going back to the screen before, the same
+    /// controller as it was, is said in a line instead of drawn again.
+    private static func note(
+        _ drawn: String, of shown: UIViewController, titled title: String?,
+        printing lines: [String]?
+    ) {
+        guard drawn != printed.drawn || shown !== printed.shown else { return }
+        let isWayBack =
+            drawn == printed.drawnBefore && shown === printed.shownBefore && title != printed.title
+        printed = Printed(
+            drawn: drawn, title: title, shown: shown, drawnBefore: printed.drawn,
+            shownBefore: printed.shown)
+        guard let lines else { return }
+        if isWayBack {
+            output("(back to \(name(from: title)), as it was)")
+        } else {
+            output(drawsOnOneLine ? oneLine(lines) : drawn)
         }
     }
 

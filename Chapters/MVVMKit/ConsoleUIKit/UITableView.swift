@@ -106,6 +106,18 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// How many rows a section has, as the table last heard from its data source: a change
+    /// to the data behind it shows here only after a reload, as in UIKit. The console's tables
+    /// have one section, 0.
+    open func numberOfRows(inSection section: Int) -> Int {
+        guard section == 0 else {
+            fatalError(
+                "\(type(of: self)) has one section, 0, in the console; there is no \(section).")
+        }
+        return needsReload
+            ? dataSource?.tableView(self, numberOfRowsInSection: 0) ?? 0 : numberOfRows
+    }
+
     /// The cell on screen for a row, or nil if the row is not on screen. The console's tables
     /// have one section, 0.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {

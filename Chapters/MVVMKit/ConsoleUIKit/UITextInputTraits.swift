@@ -1,5 +1,6 @@
 // UIKit's names, `URL` among them.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 

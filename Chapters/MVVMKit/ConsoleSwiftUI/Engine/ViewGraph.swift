@@ -9,13 +9,15 @@ import Observation
 /// place's state and the body it last evaluated. A node's body is evaluated again only when
 /// something it read changed, or when its parent's new value of it differs from the last.
 @MainActor
-final class ViewGraph {
+package final class ViewGraph {
     private var nodes: [Place: ViewNode] = [:]
     private var visited: Set<Place> = []
     /// What runs once a pass has drawn the screen: `onAppear`, `onDisappear`, `onChange`
     /// and the start of tasks, in the order SwiftUI runs them (inside-out).
     private var afterUpdate: [() -> Void] = []
     private var rootChanged = true
+    /// The bodies this screen evaluated since they were last taken.
+    var bodyCounts = BodyCounts()
     private var nextEnvironmentVersion = 0
 
     /// Whether the hosting controller's screen is on screen: when it is not, no view in it
@@ -103,6 +105,7 @@ final class ViewGraph {
         let evaluate = node.needsEvaluation(for: view, in: context)
         if evaluate {
             node.install(view, environment: context.environment)
+            bodyCounts.evaluated(V.self)
             node.lastBody = node.evaluate { view.body }
         }
         return draw(
@@ -247,6 +250,9 @@ final class ViewGraph {
     }
 
     private static var redrawScheduled = false
+
+    /// Whether a change is waiting for the next turn of the main actor to be drawn.
+    package static var hasRedrawScheduled: Bool { redrawScheduled }
     private static var warnedDuringThisUpdate = false
 
     /// SwiftUI's runtime warning for state set while a body is evaluated, said once a pass.

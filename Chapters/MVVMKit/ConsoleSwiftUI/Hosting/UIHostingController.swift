@@ -97,6 +97,9 @@ extension UIHostingController: DrawnContent {
 /// SwiftUI offers this to an app, so it is for the package's own tools (`--play`, the tests)
 /// only.
 package protocol SwiftUIScreen: UIViewController {
+    /// How many times each view's `body` ran since the last time they were taken, by view, in
+    /// the order the views first ran: what `Self._printChanges()` tells on a device.
+    func takeBodyCounts() -> [(view: String, count: Int)]
     /// The titles a tap can reach now, in the order they are drawn.
     var buttonTitles: [String] { get }
     /// Taps the button titled `title`; or says why there is none to tap.
@@ -130,6 +133,10 @@ package protocol SwiftUIScreen: UIViewController {
 
 extension UIHostingController: SwiftUIScreen {
     private var name: String { topSheet?.title ?? title ?? contentName }
+
+    package func takeBodyCounts() -> [(view: String, count: Int)] {
+        graph.bodyCounts.taken()
+    }
 
     private var reachable: [TapTarget] {
         _ = contentLines()

@@ -99,13 +99,20 @@ extension _AppearanceActionModifier: DrawnModifier {
 
 /// The task a view runs while it is on screen.
 @MainActor
-final class RunningTask {
+package final class RunningTask {
     var task: Task<Void, Never>?
     var id: Any?
+    /// How many tasks views started that have not ended yet, cancelled ones included until
+    /// they return: what lets the console wait for a screen's work, as a user waits for it.
+    package private(set) static var unfinished = 0
 
     func start(priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
         task?.cancel()
-        task = Task(priority: priority) { await action() }
+        Self.unfinished += 1
+        task = Task(priority: priority) {
+            await action()
+            Self.unfinished -= 1
+        }
     }
 
     func cancel() {
