@@ -283,10 +283,16 @@ public let exercises: [Exercise] = [
         ]),
     Exercise(
         chapter: 7, title: "Responder chains",
-        asks: "a SwiftUI responder's answer to what reaches it, what happens to what nobody "
-            + "handles, and in UIKit the handlers a responder registers, given their responder, "
-            + "and the walk up the chain",
+        asks: "what every verb is made of, a SwiftUI responder's answer to what reaches it, "
+            + "what happens to what nobody handles, and in UIKit the handlers a responder "
+            + "registers, given their responder, and the walk up the chain",
         stubs: [
+            Stub(
+                file: "Chapters/MVVMKit/Responders/Verbs.swift",
+                signature: "private static func handler<Responder, Value>(",
+                hint: "Verb.handler: a handler that picks its value from the traveller (passing "
+                    + "on what it does not find), traces the verb if there is one, and calls "
+                    + "respond."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/SwiftUI/ViewChain.swift",
                 signature: "func take(",
@@ -295,11 +301,6 @@ public let exercises: [Exercise] = [
                     + "stop; otherwise let the traveller visit this responder with its handler, "
                     + "stop if that handled it, and send what goes on up."),
             Stub(
-                file: "Chapters/MVVMKit/MVVM/Unhandled.swift",
-                signature: "public static func report(",
-                hint: "Unhandled.report: stop with the description under strict unless the "
-                    + "message is late; otherwise write it to warningOutput, except under off."),
-            Stub(
                 file: "Chapters/MVVMKit/Responders/Traveller.swift",
                 signature: "func visit<Responder>(",
                 hint: "Traveller.visit: ask each handler in order: nil when one handled it; go "
@@ -307,11 +308,10 @@ public let exercises: [Exercise] = [
                     + "handler throws (traced as throws E); trace that the responder passes X "
                     + "on, and return what goes on."),
             Stub(
-                file: "Chapters/MVVMKit/Responders/Verbs.swift",
-                signature: "private static func handler<Responder, Value>(",
-                hint: "Verb.handler: a handler that picks its value from the traveller (passing "
-                    + "on what it does not find), traces the verb if there is one, and calls "
-                    + "respond."),
+                file: "Chapters/MVVMKit/MVVM/Unhandled.swift",
+                signature: "public static func report(",
+                hint: "Unhandled.report: stop with the description under strict unless the "
+                    + "message is late; otherwise write it to warningOutput, except under off."),
             Stub(
                 file: "Chapters/MVVMKit/Responders/UIKit/ChainResponder.swift",
                 signature: "func register(_ handler: @escaping ChainHandler<Self>)",
@@ -325,21 +325,6 @@ public let exercises: [Exercise] = [
                     + "responder with its handlers; stop when one handled it, go on with what "
                     + "visit returns; hand what nobody handled to Unhandled.report, late if no "
                     + "UIWindow was on the way."),
-            Stub(
-                file: "Chapters/MVVMKit/Responders/Verbs.swift",
-                signature: "static func receiveEvent<Responder, E>(",
-                hint: "Verb.receiveEvent: a handler, with the verb receives, for events of type "
-                    + "E; answer handled or passedOn as the receiver says."),
-            Stub(
-                file: "Chapters/MVVMKit/Responders/Verbs.swift",
-                signature: "static func transformEvent<Responder, E>(",
-                hint: "Verb.transformEvent: a handler, with no verb, for events of type E; "
-                    + "answer replaced, with the event the transform returns."),
-            Stub(
-                file: "Chapters/MVVMKit/Responders/Verbs.swift",
-                signature: "static func catchError<Responder, Failure>(",
-                hint: "Verb.catchError: a handler, with no verb, for errors of type Failure; "
-                    + "answer replaced, with the event the recovery returns."),
         ]),
     Exercise(
         chapter: 8, title: "A tree of models",
