@@ -27,8 +27,9 @@ enum SharedWithUIKit {
             await provider.answered()
         }
         tapButton("Rename order 1", on: swiftUI)
-        print("(the user selects tab 0)")
-        tabs.selectedIndex = 0
+        let tab = 0
+        print("(the user selects tab \(tab))")
+        tabs.selectedIndex = tab
     }
 
     /// Section 4's table screen, on this section's view model, which the SwiftUI screen loads.

@@ -23,7 +23,8 @@ func theSameContainerInUIKit(in window: UIWindow, folder: Workfolder) async {
     }
     tapRow(1, on: list)
     _ = navigation.popViewController(animated: true)
-    print("(the user taps Search, and searches for \"ui\")")
+    let words = "ui"
+    print("(the user taps Search, and searches for \"\(words)\")")
     await printScreen(.onOneLine) {
         interactor.searchTapped()
         guard let search = navigation.topViewController as? SearchVC,
@@ -31,7 +32,7 @@ func theSameContainerInUIKit(in window: UIWindow, folder: Workfolder) async {
         else {
             fatalError("Search pushed \(Playground.topName), not a SearchVC with its interactor.")
         }
-        await searching.search("ui")
+        await searching.search(words)
     }
 
     await settingsInAContainer(in: window, folder: folder)

@@ -13,8 +13,9 @@ func errorsTravelToo(in window: UIWindow, appDelegate: AppDelegate) async {
         navigation.present(
             MessageVC(title: "Sign in", text: "Your session is over."), animated: true)
     }
-    print("(the user taps the cell in row 0; the server says the session is over)")
-    orders.cell(at: 0).userTappedWithAnExpiredSession()
+    var row = 0
+    print("(the user taps the cell in row \(row); the server says the session is over)")
+    orders.cell(at: row).userTappedWithAnExpiredSession()
     navigation.dismiss(animated: true)
 
     orders.transformError(Offline.self) { _, _ in
@@ -24,8 +25,9 @@ func errorsTravelToo(in window: UIWindow, appDelegate: AppDelegate) async {
         navigation.present(MessageVC(title: "Offline", text: error.reason), animated: true)
         return .handled
     }
-    print("(the user taps the cell in row 1; the network is down)")
-    orders.cell(at: 1).userTappedWhileOffline()
+    row = 1
+    print("(the user taps the cell in row \(row); the network is down)")
+    orders.cell(at: row).userTappedWhileOffline()
     navigation.dismiss(animated: true)
 
     orders.handleError(OrderGone.self) { _, _ in print("  (never: OrdersVC is below it)") }
