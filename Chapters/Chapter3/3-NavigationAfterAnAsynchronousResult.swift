@@ -18,7 +18,9 @@ func afterAnAsyncResult(in window: UIWindow, from container: Container) async {
     await provider.answered()
     let shown = viewController.presentedViewController
     print("Presented once the orders arrived, with no tap: \(name(of: shown)).")
-    print("Dismissed again through the router:")
-    let presenter: PresenterService = container.resolve()
-    presenter.dismiss()
+    if shown != nil {
+        print("Dismissed again through the router:")
+        let presenter: PresenterService = container.resolve()
+        presenter.dismiss()
+    }
 }

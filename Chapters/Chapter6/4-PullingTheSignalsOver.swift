@@ -16,7 +16,7 @@ enum PullingTheSignalsOver {
         let observed = ObservedHeadlines()
         let screen = UIHostingController(
             rootView: VStack {
-                ContainerView(content: HeadlinesView(model: delegated))
+                ContainerView(reporting: delegated, content: HeadlinesView(model: delegated))
                 SubscribedContainer(content: HeadlinesView(model: subscribed))
                 ReadingContainer(model: observed)
             })

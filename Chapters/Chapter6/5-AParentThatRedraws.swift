@@ -16,13 +16,12 @@ enum AParentRedraws {
         let headlines = HeadlinesModel()
         headlines.rows = ["Swift 6 ships"]
         let screen = UIHostingController(
-            rootView: ArticleContainerUnderAHeadline(
-                headline: headline, content: HeadlinesView(model: headlines)))
+            rootView: ArticleContainerUnderAHeadline(headline: headline, model: headlines))
         print("The article's container, during a load, with an error the user has not read:")
         await printScreen(.onOneLine) {
             window.rootViewController = screen
-            headlines.listener?.showLoading()
-            headlines.listener?.showError(error: "The network connection was lost.")
+            headlines.stateListener?.beginLoading()
+            headlines.stateListener?.showError("The network connection was lost.")
         }
         _ = bodiesEvaluated(on: screen)
         print("(the headline changes)")
@@ -30,7 +29,8 @@ enum AParentRedraws {
         print("Bodies evaluated: \(bodiesEvaluated(on: screen))")
 
         let kitHeadline = Headline()
-        let model = ReportingHeadlines()
+        let model = HeadlinesModel()
+        model.rows = ["Swift 6 ships"]
         let kitScreen = UIHostingController(
             rootView: KitContainerUnderAHeadline(headline: kitHeadline, model: model))
         print("The kit's ScreenContainer, the same way:")
@@ -44,7 +44,6 @@ enum AParentRedraws {
         await printScreen(.onOneLine) { kitHeadline.text = "Later" }
         print("Bodies evaluated: \(bodiesEvaluated(on: kitScreen))")
         await printScreen(.onOneLine) { tapButton("OK", on: kitScreen) }
-        await printScreen(.notAtAll) { model.stateListener?.endLoading() }
 
         print("The news app's screens are in the kit's container; a search with no words:")
         let router = Split.NewsRouter(news: NewsDesk(container: Container(), args: ()))
@@ -72,30 +71,25 @@ final class Headline {
 /// The article's container under a parent that redraws.
 struct ArticleContainerUnderAHeadline: View {
     let headline: Headline
-    let content: HeadlinesView
+    let model: HeadlinesModel
 
     var body: some View {
         VStack {
             Text(headline.text)
-            ContainerView(content: content)
+            ContainerView(reporting: model, content: HeadlinesView(model: model))
         }
     }
-}
-
-/// A content model in the kit's terms: it reports to a `ScreenStateListener`.
-final class ReportingHeadlines: ScreenStateReporting {
-    weak var stateListener: (any ScreenStateListener)?
 }
 
 /// The kit's container under a parent that redraws.
 struct KitContainerUnderAHeadline: View {
     let headline: Headline
-    let model: ReportingHeadlines
+    let model: HeadlinesModel
 
     var body: some View {
         VStack {
             Text(headline.text)
-            ScreenContainer(reporting: model) { Text("Swift 6 ships") }
+            ScreenContainer(reporting: model) { HeadlinesView(model: model) }
         }
     }
 }

@@ -83,7 +83,6 @@ enum LibraryVerbs {
     static func run(in window: UIWindow) {
         let screen = UIHostingController(rootView: OrdersFeature(model: OrdersModel()))
         window.rootViewController = screen
-        tapButton("Open order 1", on: screen)
         tapButton("Open order 2", on: screen)
         tapButton("Sync", on: screen)
         tapButton("Open order 3", on: screen)

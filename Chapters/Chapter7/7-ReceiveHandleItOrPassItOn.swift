@@ -14,7 +14,7 @@ func receiveAndDecide(in window: UIWindow) async {
     }
     orders.receiveEvent(OpenOrder.self) { _, event in
         guard event.id == 2 else { return .notHandled }
-        print("  (order #\(event.id) is archived: OrdersVC keeps the tap, and nothing opens)")
+        print("  (order #\(event.id) is archived)")
         return .handled
     }
     tapCell(inRow: 1, on: orders)

@@ -48,8 +48,8 @@ func swapsOnlyALiteral(_ suggestion: Suggestion) -> Bool {
 
 /// The headings a page keeps after "In short", folded: its notes.
 let notes = [
-    "Play with it", "Playing it", "A section at a time", "Time in the chapter", "What it costs",
-    "Differences from", "What the tests check", "Your turn: the exercise",
+    "Play with it", "Playing it", "A section at a time", "What it costs",
+    "Differences from", "Your turn: the exercise",
 ]
 
 /// Notes a page keeps before its "In short", or not folded in a `<details>` block.

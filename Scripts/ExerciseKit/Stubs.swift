@@ -243,10 +243,10 @@ public let exercises: [Exercise] = [
                     + "the service found for the text, and report the load ended."),
             Stub(
                 file: "Chapters/Chapter6/3-TheArticlesContainer.swift",
-                signature: "func hideLoading()",
-                hint: "ContainerModel.hideLoading: when no load is in progress, stop with "
+                signature: "func endLoading()",
+                hint: "ContainerModel.endLoading: when no load is in progress, stop with "
                     + "'ContainerModel was told a load ended while none was in progress. Call "
-                    + "showLoading() before each hideLoading(), once each.'; otherwise count one "
+                    + "beginLoading() before each endLoading(), once each.'; otherwise count one "
                     + "off, and keep isLoading while any is left."),
             Stub(
                 file: "Chapters/Chapter6/NewsApp/UIKit/NewsList.swift",

@@ -7,16 +7,17 @@ extension Chapter6Claims {
     struct TranscriptTests {
         @Test("swift run Chapter6 prints the golden transcript, and leaves no files behind")
         func matchesTheGoldenTranscript() async throws {
-            let temporary = FileManager.default.temporaryDirectory.path
-            func chapterFolders() throws -> Set<String> {
-                Set(
-                    try FileManager.default.contentsOfDirectory(atPath: temporary)
-                        .filter { $0.hasPrefix("mvvm-by-hand-chapter6-") })
-            }
-            let before = try chapterFolders()
-            let problems = try await transcriptProblems(of: "Chapter6")
+            // A temporary directory of its own, so that other runs of the chapter cannot be
+            // mistaken for what this one left.
+            let temporary = FileManager.default.temporaryDirectory
+                .appendingPathComponent("chapter6-transcript-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(
+                at: temporary, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            let problems = try await transcriptProblems(
+                of: "Chapter6", environment: ["TMPDIR": temporary.path])
             #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-            #expect(try chapterFolders() == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
         }
 
         @Test("The transcript holds the article's four log lines")

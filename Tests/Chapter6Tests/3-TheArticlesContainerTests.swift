@@ -15,24 +15,25 @@ extension Chapter6Claims {
             return (
                 headlines,
                 UIHostingController(
-                    rootView: ContainerView(content: HeadlinesView(model: headlines)))
+                    rootView: ContainerView(
+                        reporting: headlines, content: HeadlinesView(model: headlines)))
             )
         }
 
         @Test("The container makes its own model the listener of its content's model")
         func wiredToTheContentsModel() {
             let (headlines, screen) = Self.headlinesInAContainer()
-            #expect(headlines.listener is ContainerModel)
+            #expect(headlines.stateListener is ContainerModel)
             withExtendedLifetime(screen) {}
         }
 
         @Test("Loading is counted: two overlapping loads keep the loader until both have ended")
         func loadingIsCounted() async {
             let (headlines, screen) = Self.headlinesInAContainer()
-            headlines.listener?.showLoading()
+            headlines.stateListener?.beginLoading()
             await headlines.load(from: FakeNews([oneItem]))
             #expect(screen.contentLines().contains("Loading..."))
-            headlines.listener?.hideLoading()
+            headlines.stateListener?.endLoading()
             #expect(!screen.contentLines().contains("Loading..."))
         }
 
@@ -49,13 +50,13 @@ extension Chapter6Claims {
             "Errors reported before the container is on screen show when it is, joined; OK clears")
         func earlyErrorsShowTogether() {
             let (headlines, screen) = Self.headlinesInAContainer()
-            headlines.listener?.showError(error: "Offline.")
-            headlines.listener?.showError(error: "Session over.")
+            headlines.stateListener?.showError("Offline.")
+            headlines.stateListener?.showError("Session over.")
             let lines = screen.screenLines()
             #expect(lines.contains("Offline.") && lines.contains("Session over."), "\(lines)")
             #expect(screen.tap("OK") == nil)
             #expect(!screen.screenLines().contains("Offline."))
-            let model = headlines.listener as? ContainerModel
+            let model = headlines.stateListener as? ContainerModel
             #expect(model?.hasError == false && model?.errorText == "")
         }
 
@@ -64,7 +65,7 @@ extension Chapter6Claims {
             let result = await #expect(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
-                await MainActor.run { ContainerModel().hideLoading() }
+                await MainActor.run { ContainerModel().endLoading() }
             }
             let message = stopMessage(result?.standardErrorContent)
             #expect(
@@ -83,7 +84,7 @@ extension Chapter6Claims {
                     window.rootViewController = shown
                     await shownHeadlines.load(from: FakeNews([oneItem]))
                     (headlines, screen) = (shownHeadlines, shown)
-                    containerModel = shownHeadlines.listener as? ContainerModel
+                    containerModel = shownHeadlines.stateListener as? ContainerModel
                 }
             }
             #expect(screen == nil && headlines == nil && containerModel == nil)
@@ -138,6 +139,6 @@ struct ArticleContainerView: ArticleContainer, View {
     }
 
     func showError(error: String) {
-        containerModel.setupError(error: error)
+        containerModel.showError(error)
     }
 }

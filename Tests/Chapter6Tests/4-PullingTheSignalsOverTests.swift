@@ -12,7 +12,7 @@ extension Chapter6Claims {
         func delegateDoesNotPullTheSignals() {
             let model = HeadlinesModel()
             let screen = UIHostingController(
-                rootView: ContainerView(content: HeadlinesView(model: model)))
+                rootView: ContainerView(reporting: model, content: HeadlinesView(model: model)))
             _ = screen.contentLines()
             _ = bodiesEvaluated(on: screen)
             model.rows = ["Changed"]

@@ -13,17 +13,16 @@ extension Chapter6Claims {
         func articleContainerLosesItsCount() {
             let (parent, headlines) = (Headline(), HeadlinesModel())
             let screen = UIHostingController(
-                rootView: ArticleContainerUnderAHeadline(
-                    headline: parent, content: HeadlinesView(model: headlines)))
+                rootView: ArticleContainerUnderAHeadline(headline: parent, model: headlines))
             _ = screen.contentLines()
-            let first = headlines.listener
-            first?.showLoading()
-            first?.showError(error: "Offline.")
+            let first = headlines.stateListener
+            first?.beginLoading()
+            first?.showError("Offline.")
             #expect(screen.contentLines().contains("Loading..."))
             #expect(screen.screenLines().contains("Offline."))
             parent.text = "Later"
             #expect(screen.contentLines().contains("Later"))
-            #expect(headlines.listener !== first)
+            #expect(headlines.stateListener !== first)
             #expect(!screen.contentLines().contains("Loading..."), "the load still runs")
             #expect(!screen.screenLines().contains("Offline."), "nobody read it")
         }
@@ -36,13 +35,13 @@ extension Chapter6Claims {
                 await MainActor.run {
                     let (parent, headlines) = (Headline(), HeadlinesModel())
                     let screen = UIHostingController(
-                        rootView: ArticleContainerUnderAHeadline(
-                            headline: parent, content: HeadlinesView(model: headlines)))
+                        rootView: ArticleContainerUnderAHeadline(headline: parent, model: headlines)
+                    )
                     _ = screen.contentLines()
-                    headlines.listener?.showLoading()
+                    headlines.stateListener?.beginLoading()
                     parent.text = "Later"
                     _ = screen.contentLines()
-                    headlines.listener?.hideLoading()
+                    headlines.stateListener?.endLoading()
                 }
             }
             let message = stopMessage(result?.standardErrorContent)
@@ -54,7 +53,7 @@ extension Chapter6Claims {
         @Test(
             "The kit's container keeps its load count and a waiting error when its parent redraws")
         func kitContainerSurvivesAParentRedraw() {
-            let (parent, model) = (Headline(), ReportingHeadlines())
+            let (parent, model) = (Headline(), HeadlinesModel())
             let screen = UIHostingController(
                 rootView: KitContainerUnderAHeadline(headline: parent, model: model))
             _ = screen.contentLines()
@@ -71,6 +70,23 @@ extension Chapter6Claims {
             model.stateListener?.endLoading()
             #expect(!screen.contentLines().contains("Loading... (spinner)"))
             #expect(screen.screenLines().contains("Offline."))
+        }
+
+        // developer.apple.com/documentation/swiftui/view/onappear(perform:) says when an
+        // action runs, not in which order a parent's and a child's do; the console runs the
+        // child's first, as SwiftUI does, and `appearsOutsideIn` turns that round.
+        @Test(
+            "The kit's container shows a load its content begins in onAppear, whichever order SwiftUI runs onAppear in",
+            arguments: [false, true])
+        func kitContainerHearsALoadBegunOnAppear(outsideIn: Bool) {
+            ViewGraph.appearsOutsideIn = outsideIn
+            defer { ViewGraph.appearsOutsideIn = false }
+            let model = HeadlinesModel()
+            let screen = UIHostingController(
+                rootView: ScreenContainer(reporting: model) {
+                    Text("Swift 6 ships").onAppear { model.stateListener?.beginLoading() }
+                })
+            #expect(screen.contentLines().contains("Loading... (spinner)"))
         }
 
         @Test("The kit's container stops the same way, naming its state")

@@ -203,6 +203,15 @@ struct SwiftUIIdentityTests {
         #expect(log.taken() == ["the parent sees what the child set"])
     }
 
+    @Test("Turned round for a test, onAppear runs outside-in: the parent's action runs first")
+    func onAppearOutsideIn() {
+        ViewGraph.appearsOutsideIn = true
+        defer { ViewGraph.appearsOutsideIn = false }
+        let log = BehaviourLog()
+        _ = UIHostingController(rootView: Parent(box: Box(), log: log)).contentLines()
+        #expect(log.taken() == ["the parent sees unset"])
+    }
+
     // developer.apple.com/documentation/swiftui/view/ondisappear(perform:): the action runs
     // after the view disappears; UIKit takes a hosting controller's view off the screen when a
     // screen is pushed over it, its tab is switched away or a full-screen modal covers it.

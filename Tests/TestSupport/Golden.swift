@@ -51,8 +51,11 @@ public enum Golden {
 
 /// Runs a chapter's executable and compares its whole output with its golden transcript.
 /// Returns what is wrong, if anything: a failed run, output on stderr, or a diff.
-public func transcriptProblems(of chapter: String) async throws -> [String] {
-    let output = try await runProduct(chapter, environment: ["CHAPTER_DELAY_SECONDS": "0"])
+public func transcriptProblems(of chapter: String, environment: [String: String] = [:])
+    async throws -> [String]
+{
+    let output = try await runProduct(
+        chapter, environment: environment.merging(["CHAPTER_DELAY_SECONDS": "0"]) { $1 })
     var problems: [String] = []
     if output.status != 0 {
         problems.append("\(chapter) exited with status \(output.status)")

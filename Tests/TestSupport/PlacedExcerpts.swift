@@ -4,29 +4,30 @@ import ToolSupport
 /// Where a chapter's page leaves its own output unexplained, checked by position: the
 /// transcript is cut into its sections by their `== Title` lines, the page into its `## Title`
 /// sections, and each `<!-- transcript: path -->` block under a heading that names a section
-/// must be a run of that section's lines (the first such run no earlier block took). Every
-/// line of a section, its drawn screens aside, must be in one of the blocks of its own section,
-/// and no block may end on a line that announces, with a colon, the line it cuts off. A block
-/// under a heading that prints nothing (an opening preview) must be a run of the transcript,
-/// which `docsProblems` checks, and explains nothing here; so does a block before the first
-/// heading.
+/// must be a run of that section's lines that no earlier block showed. Every line of a section,
+/// its drawn screens aside, must be in one of the blocks of its own section, and no block may
+/// end on a line that announces, with a colon, the line it cuts off. A block anywhere else (an
+/// opening preview) shows a line twice, or where nothing explains it.
 public func placementProblems(of transcript: String, at path: String, page: String) -> [String] {
     let sections = transcriptSections(transcript)
     var covered: Set<Int> = []
     var problems: [String] = []
     for excerpt in transcriptBlocks(of: path, in: page) {
-        guard !excerpt.heading.isEmpty, let section = sections[excerpt.heading] else { continue }
+        guard !excerpt.heading.isEmpty, let section = sections[excerpt.heading] else {
+            problems.append("line \(excerpt.line): this block is outside the section it shows")
+            continue
+        }
         let wanted = excerpt.lines.map(trimmed)
         let starts = (0..<max(section.count - wanted.count + 1, 0)).filter { start in
             section[start..<(start + wanted.count)].map { trimmed($0.text) } == wanted
         }
         let unused = starts.first { start in
-            !section[start..<(start + wanted.count)].allSatisfy { covered.contains($0.number) }
+            section[start..<(start + wanted.count)].allSatisfy { !covered.contains($0.number) }
         }
-        guard let start = unused ?? starts.first else {
+        guard let start = unused else {
             problems.append(
                 "line \(excerpt.line): this block under \"## \(excerpt.heading)\" is not a run of "
-                    + "what that section prints")
+                    + "what that section prints" + (starts.isEmpty ? "" : " that no block showed"))
             continue
         }
         let run = section[start..<(start + wanted.count)]

@@ -1,25 +1,27 @@
 import Foundation
 import ToolSupport
 
-/// A chapter's claims as a page lists them between `<!-- tests: FOLDER -->` and
-/// `<!-- tests:end -->`: a numbered line per suite, then an indented `- ` line per test.
-public func listedClaims(inPage page: String) -> (
+/// The chapters' claims as `docs/claims.md` lists them, each between `<!-- tests: FOLDER -->`
+/// and `<!-- tests:end -->`: a numbered line per suite, then an indented `- ` line per test.
+public func listedClaims(inPage page: String) -> [(
     folder: String, claims: [(suite: String, tests: [String])]
-)? {
-    let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let start = lines.firstIndex(where: { marker("tests", in: $0) != nil }),
-        let folder = marker("tests", in: lines[start]),
-        let end = lines.firstIndex(of: "<!-- tests:end -->"), start < end
-    else { return nil }
-    var claims: [(suite: String, tests: [String])] = []
-    for line in lines[(start + 1)..<end] {
-        if line.first?.isNumber == true {
-            claims.append((line, []))
-        } else if line.hasPrefix("   - "), !claims.isEmpty {
-            claims[claims.count - 1].tests.append(String(line.dropFirst(5)))
+)] {
+    var found: [(folder: String, claims: [(suite: String, tests: [String])])] = []
+    var inside = false
+    for line in page.components(separatedBy: "\n") {
+        if let folder = marker("tests", in: line) {
+            found.append((folder, []))
+            inside = true
+        } else if line == "<!-- tests:end -->" || !inside {
+            inside = false
+        } else if line.first?.isNumber == true {
+            found[found.count - 1].claims.append((line, []))
+        } else if line.hasPrefix("   - "), !found[found.count - 1].claims.isEmpty {
+            let last = found[found.count - 1].claims.count - 1
+            found[found.count - 1].claims[last].tests.append(String(line.dropFirst(5)))
         }
     }
-    return (folder, claims)
+    return found
 }
 
 /// The differences between what a page lists and what the tests say, as lines to read.

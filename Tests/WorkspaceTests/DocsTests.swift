@@ -131,7 +131,8 @@ struct DocsTests {
             """)
     }
 
-    @Test("The position check wants each line in its own section, and the announced line too")
+    @Test(
+        "The position check wants each line once, in its own section, and the announced line too")
     func placementCheckCatchesMisplacedLines() {
         let transcript = """
             Chapter 0: a test
@@ -147,6 +148,10 @@ struct DocsTests {
             """
         let page = """
             # Chapter 0: a test
+            <!-- transcript: Tests/Golden/Chapter0.txt -->
+            ```text
+            (the user taps row 0)
+            ```
             ## Tapping
             <!-- transcript: Tests/Golden/Chapter0.txt -->
             ```text
@@ -161,9 +166,10 @@ struct DocsTests {
             """
         #expect(
             placementProblems(of: transcript, at: "Tests/Golden/Chapter0.txt", page: page) == [
-                "line 3: this block ends on \"Selected: row 0. It says:\", which announces "
+                "line 2: this block is outside the section it shows",
+                "line 7: this block ends on \"Selected: row 0. It says:\", which announces "
                     + "\"Hello.\"; show that line too",
-                "line 9: this block under \"## Leaving\" is not a run of what that section prints",
+                "line 13: this block under \"## Leaving\" is not a run of what that section prints",
                 "\"== Tapping\" prints \"Hello.\", which no block under its \"## Tapping\" shows",
                 "\"== Leaving\" prints \"Selected: row 0. It says:\", which no block under its "
                     + "\"## Leaving\" shows",
@@ -173,15 +179,17 @@ struct DocsTests {
     static let chapterPages = pages.filter { $0.hasPrefix("docs/chapter-") }
 
     @Test(
-        "Each chapter page lists exactly the claims its tests check, in order",
-        arguments: chapterPages)
-    func pageListsTheTestedClaims(page: String) throws {
-        let text = try String(contentsOf: Workspace.file(page), encoding: .utf8)
-        let listed = try #require(listedClaims(inPage: text), "\(page) has no list of claims")
-        let tested = suites(of: try claims(inTestFolder: Workspace.file(listed.folder)))
+        "The list of claims names exactly the claims each chapter's tests check, in order",
+        arguments: 1...Workspace.chapterFolders.count)
+    func claimsAreListed(chapter: Int) throws {
+        let text = try String(contentsOf: Workspace.file("docs/claims.md"), encoding: .utf8)
+        let folder = "Tests/Chapter\(chapter)Tests"
+        let listed = try #require(
+            listedClaims(inPage: text).first { $0.folder == folder }, "no list for \(folder)")
+        let tested = suites(of: try claims(inTestFolder: Workspace.file(folder)))
         #expect(!tested.isEmpty)
         let problems = claimProblems(listed: listed.claims, tested: tested)
-        #expect(problems.isEmpty, "\(page): \(problems.joined(separator: "\n"))")
+        #expect(problems.isEmpty, "\(folder): \(problems.joined(separator: "\n"))")
     }
 
     @Test("The claims check notices a test that the page does not list")
@@ -193,9 +201,10 @@ struct DocsTests {
             <!-- tests:end -->
             """
         let listed = listedClaims(inPage: page)
-        #expect(listed?.folder == "Tests/Chapter1Tests")
+        #expect(listed.map(\.folder) == ["Tests/Chapter1Tests"])
         let problems = claimProblems(
-            listed: listed?.claims ?? [], tested: [("1. A suite", ["A test", "Another test"])])
+            listed: listed.first?.claims ?? [],
+            tested: [("1. A suite", ["A test", "Another test"])])
         #expect(problems.count == 1)
         #expect(problems.first?.contains("+ actual   3:    - Another test") == true, "\(problems)")
     }

@@ -130,7 +130,12 @@ final class Phone {
     /// Goes back, as the navigation bar's Back button does.
     func goBack() {
         print("(the user taps Back)")
-        (window.rootViewController as? UINavigationController)?.popViewController(animated: true)
+        let navigation = window.rootViewController as? UINavigationController
+        if navigation?.presentedViewController != nil
+            || navigation?.popViewController(animated: true) == nil
+        {
+            print("  (nothing happens: \(Playground.topName) has no Back button)")
+        }
     }
 
     /// Objects of the first session, held weakly, to see when each is freed.

@@ -24,7 +24,7 @@ final class OrdersProvider: ISingleton {
     init(container: any IContainer, args: Void) {}
 
     func loadOrders() -> [Order] {
-        (0...99).map { Order(name: "Order", id: $0) }
+        (1...100).map { Order(name: "Order", id: $0) }
     }
 }
 

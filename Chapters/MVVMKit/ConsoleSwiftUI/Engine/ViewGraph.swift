@@ -13,8 +13,13 @@ package final class ViewGraph {
     private var nodes: [Place: ViewNode] = [:]
     private var visited: Set<Place> = []
     /// What runs once a pass has drawn the screen: `onAppear`, `onDisappear`, `onChange`
-    /// and the start of tasks, in the order SwiftUI runs them (inside-out).
-    private var afterUpdate: [() -> Void] = []
+    /// and the start of tasks, in the order SwiftUI runs them (inside-out). An appearance
+    /// keeps how deep its view is, for `appearsOutsideIn`.
+    private var afterUpdate: [(depth: Int?, run: () -> Void)] = []
+    /// Whether a view's `onAppear` runs before those of the views inside it, not after. SwiftUI
+    /// runs the inner ones first but documents no order, so a test turns it round to check
+    /// that code works either way.
+    package static var appearsOutsideIn = false
     private var rootChanged = true
     /// The bodies this screen evaluated since they were last taken.
     var bodyCounts = BodyCounts()
@@ -58,13 +63,13 @@ package final class ViewGraph {
                 guard let node = nodes.removeValue(forKey: key) else { continue }
                 node.remove()
                 if node.hasAppeared, let disappear = node.onRemove {
-                    afterUpdate.append(disappear)
+                    afterUpdate.append((nil, disappear))
                 }
             }
-            let actions = afterUpdate
+            let actions = Self.appearsOutsideIn ? outerAppearancesFirst(afterUpdate) : afterUpdate
             afterUpdate = []
             for action in actions {
-                action()
+                action.run()
             }
             if !needsRedraw {
                 return lines
@@ -89,7 +94,21 @@ package final class ViewGraph {
 
     /// Runs `action` once the pass that drew the screen is over.
     func afterThisUpdate(_ action: @escaping () -> Void) {
-        afterUpdate.append(action)
+        afterUpdate.append((nil, action))
+    }
+
+    /// `actions` with the appearances among them put outer view first, each in a slot an
+    /// appearance had, so that what is not an appearance keeps its turn.
+    private func outerAppearancesFirst(_ actions: [(depth: Int?, run: () -> Void)])
+        -> [(depth: Int?, run: () -> Void)]
+    {
+        let slots = actions.indices.filter { actions[$0].depth != nil }
+        let outerFirst = slots.sorted { (actions[$0].depth!, $0) < (actions[$1].depth!, $1) }
+        var reordered = actions
+        for (slot, source) in zip(slots, outerFirst) {
+            reordered[slot] = actions[source]
+        }
+        return reordered
     }
 
     func draw(_ view: any View, in context: DrawingContext) -> [String] {
@@ -197,10 +216,10 @@ package final class ViewGraph {
         node.noteDrawn()
         if context.isOnScreen, !node.hasAppeared {
             node.hasAppeared = true
-            if let appear { afterUpdate.append(appear) }
+            if let appear { afterUpdate.append((context.place.steps.count, appear)) }
         } else if !context.isOnScreen, node.hasAppeared {
             node.hasAppeared = false
-            if let disappear { afterUpdate.append(disappear) }
+            if let disappear { afterUpdate.append((nil, disappear)) }
         }
         node.onRemove = disappear
     }

@@ -20,8 +20,9 @@ public struct ScreenContainer<Content: View>: View {
     /// The content, the loader and the empty line over it, and the error alert.
     public var body: some View {
         // Wired here, not in init: the body sees the state SwiftUI keeps for this container,
-        // where init sees a new one each time the parent redraws; and the content's own
-        // onAppear, where a load may begin, runs before the container's.
+        // where init sees a new one each time the parent redraws. Not in onAppear either: the
+        // body runs before any onAppear, so a load the content begins in its own is heard,
+        // whichever order SwiftUI runs the two in.
         model.stateListener = state
         return ZStack {
             content
