@@ -66,12 +66,22 @@ check() {
 check "the landing page" documentation/mvvmkit "MVVMKit" "The DI folder" "The ModelsTree folder" \
     "MVVM by hand"
 check "a kit type" documentation/mvvmkit/container "Container" "resolve(args:)" "The DI folder"
-check "the book" tutorials/book "MVVM by hand" "Chapter 10: one app from every chapter"
+check "the book" tutorials/book "MVVM by hand" "One app from every chapter"
 check "a chapter's notes" documentation/mvvmkit/chapter5-notes "Notes on chapter 5" \
     "Differences from the original" "What the tests check"
 check "a chapter's tutorial" tutorials/mvvmkit/chapter1 "Chapter 1: a DI container in fifty lines" \
-    "Usage example" \
-    "1-UsageExample.swift"
+    "Usage example" "1-UsageExample.swift" "chapter1-section1-output.svg"
+# A picture of a step as a reader sees it, its preview pane showing what the section prints.
+mkdir -p .build/site-check
+"$browser" --no-sandbox --disable-gpu --virtual-time-budget=10000 --window-size=1280,2600 \
+    --screenshot="$PWD/.build/site-check/chapter1.png" \
+    "http://127.0.0.1:$port/tutorials/mvvmkit/chapter1" >/dev/null 2>&1 || true
+if [ -s .build/site-check/chapter1.png ]; then
+    echo "a step's screenshot: .build/site-check/chapter1.png"
+else
+    echo "the browser took no screenshot of chapter 1's tutorial"
+    failed=1
+fi
 question=$(sed -n '/^## Check yourself/,/^## /p' docs/chapter-1-di-container.md \
     | grep -m1 '^\*\*' | sed -E 's/^\*\*[0-9]+\. //; s/\*\*$//')
 if [ -z "$question" ]; then

@@ -1,7 +1,8 @@
 import Foundation
 import MVVMKit
 
-/// "One more thing": the dependency comes from a property wrapper instead of the initializer.
+/// The article's section "One more thing": the dependency comes from a property wrapper instead of
+/// the initializer.
 enum PropertyWrapper {
     final class OrdersVM: IPerRequest {
         struct Args {

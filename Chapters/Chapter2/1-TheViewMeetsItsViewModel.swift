@@ -4,8 +4,8 @@ import MVVMKit
 import UIKit
 #endif
 
-/// "Introducing the view to its view model": a cell gets its view model through the untyped
-/// `IHaveAnyViewModel`, the way a table's data source hands it over.
+/// The article's section "Introducing the view to its view model": a cell gets its view model
+/// through the untyped `IHaveAnyViewModel`, the way a table's data source hands it over.
 func viewMeetsViewModel() {
     let cell: UITableViewCell = OrderCell(style: .default, reuseIdentifier: "order")
     if let cell = cell as? IHaveAnyViewModel {

@@ -9,7 +9,8 @@ import UIKit
 // `@Observable` macro would take the place of MVVMKit's property wrapper. Where a file sees
 // that macro (through UIKit on iOS, say), write `@MVVMKit.Observable`.
 
-/// "One more thing": watching a single property through `@Observable` and its `$` event.
+/// The article's section "One more thing": watching a single property through `@Observable` and its
+/// `$` event.
 enum ObservingAProperty {
     final class OrdersVM {
         @Observable var orders: [OrderVM] = []

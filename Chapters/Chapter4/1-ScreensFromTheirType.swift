@@ -7,7 +7,8 @@ import UIKit
 /// A screen that knows how to build itself: no storyboard in the console, so `init()` does.
 final class SettingsViewController: UIViewController, Instantiable {}
 
-/// "Views made simple with Reusable": a controller from its type, typed, with no cast.
+/// The article's section "Views made simple with Reusable": a controller from its type, typed, with
+/// no cast.
 func screensFromTheirType() {
     let settings = SettingsViewController.instantiate()
     let made = type(of: settings)

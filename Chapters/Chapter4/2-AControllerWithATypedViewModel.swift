@@ -4,8 +4,8 @@ import MVVMKit
 import UIKit
 #endif
 
-/// "Protocol-oriented view models", first step: a controller with a typed view model, handed
-/// over when the controller is built.
+/// The article's section "Protocol-oriented view models", first step: a controller with a typed
+/// view model, handed over when the controller is built.
 enum TypedViewModel {
     struct MyViewModel {
         let title: String

@@ -5,7 +5,8 @@ import MVVMKit
 import UIKit
 #endif
 
-/// "Going further": the controller builds its view model too, from the services it needs.
+/// The article's section "Going further": the controller builds its view model too, from the
+/// services it needs.
 enum FromServices {
     class MyService {
         func executeService() {

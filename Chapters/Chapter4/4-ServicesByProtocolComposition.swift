@@ -34,8 +34,8 @@ protocol HasService3 {
     var service3: Service3 { get }
 }
 
-/// "Protocol composition for services": each view model lists the services it uses, and
-/// one object provides them all.
+/// The article's section "Protocol composition for services": each view model lists the services it
+/// uses, and one object provides them all.
 enum ByComposition {
     struct MyViewModel: ViewModelWithServices {
         typealias Services = HasService1 & HasService2

@@ -4,7 +4,8 @@ import MVVMKit
 import UIKit
 #endif
 
-/// "Reusable" for cells: the table screen of chapter 2, without its string identifiers.
+/// The article's section "Reusable" for cells: the table screen of chapter 2, without its string
+/// identifiers.
 func cellsByType(in window: UIWindow) {
     print("The table registers OrderCell.self and dequeues an OrderCell, under the")
     print("identifier \"\(OrderCell.reuseIdentifier)\" that it takes from the type:")

@@ -1,48 +1,28 @@
 import Foundation
 
-/// How long a page makes its reader wait, in words. Before its first block of `transcript`:
-/// everything the reader reads, prose, code and tables alike (markers and diagrams aside,
-/// since a diagram is looked at, not read). Before its `## In short`: prose only, the
-/// lesson's own length.
-func lessonLength(of page: String, transcript: String) -> (
-    toFirstOutput: Int?, toSummary: Int?
-) {
-    var read = 0
+/// How many words of prose a page teaches in before its `## In short`: the lesson's own
+/// length, with code, transcripts, tables' rules, markers and diagrams left out. Nil when the
+/// page has no `## In short`.
+func lessonLength(of page: String) -> Int? {
     var prose = 0
-    var fence: String?
+    var inFence = false
     var inComment = false
-    var toFirstOutput: Int?
-    var previous = ""
     for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        defer { previous = trimmed }
-        if line.hasPrefix("## In short") { return (toFirstOutput, prose) }
+        if line.hasPrefix("## In short") { return prose }
         if trimmed.hasPrefix("```") {
-            if fence == nil {
-                fence = String(trimmed.dropFirst(3))
-                if toFirstOutput == nil, previous == "<!-- transcript: \(transcript) -->" {
-                    toFirstOutput = read
-                }
-            } else {
-                fence = nil
-            }
+            inFence.toggle()
             continue
         }
         if inComment || trimmed.hasPrefix("<!--") {
             inComment = !trimmed.hasSuffix("-->")
             continue
         }
-        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "|" })
-            .filter { !$0.allSatisfy { $0 == "-" || $0 == ":" } }.count
-        switch fence {
-        case nil:
-            read += words
-            prose += words
-        case "mermaid":
-            break
-        default:
-            read += words
+        if !inFence {
+            prose +=
+                trimmed.split(whereSeparator: { $0 == " " || $0 == "|" })
+                .filter { !$0.allSatisfy { $0 == "-" || $0 == ":" } }.count
         }
     }
-    return (toFirstOutput, nil)
+    return nil
 }

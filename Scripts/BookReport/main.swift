@@ -1,8 +1,8 @@
 import Foundation
 import ToolSupport
 
-// A writer's report on the book: what a chapter prints, how long its page makes a reader wait
-// and read, how its quiz spreads its answers, what its Try this change; then the lines of the
+// A writer's report on the book: what a chapter prints, how long its page is, how its quiz
+// spreads its answers, what its Try this change; then the lines of the
 // sources over 100 columns and what the workspace spends on checking itself. It fails nothing:
 // these are matters of style, for a writer to weigh (docs/design.md, "How the workspace checks
 // itself").
@@ -46,25 +46,6 @@ func swapsOnlyALiteral(_ suggestion: Suggestion) -> Bool {
     return blanked(suggestion.change) == blanked(suggestion.to)
 }
 
-/// The headings a page keeps after "In short", folded: its notes.
-let notes = [
-    "Play with it", "Playing it", "A section at a time", "What it costs",
-    "Differences from", "Your turn: the exercise",
-]
-
-/// Notes a page keeps before its "In short", or not folded in a `<details>` block.
-func notesOutOfPlace(in page: String) -> [String] {
-    let lines = page.components(separatedBy: "\n")
-    let summary = lines.firstIndex(of: "## In short") ?? lines.count
-    return lines.indices.filter { index in
-        let line = lines[index]
-        guard line.hasPrefix("## "), notes.contains(where: { line.dropFirst(3).hasPrefix($0) })
-        else { return false }
-        let next = lines[(index + 1)...].first { !$0.isEmpty } ?? ""
-        return index < summary || !next.hasPrefix("<details><summary>")
-    }.map { String(lines[$0].dropFirst(3)) }
-}
-
 let pages = files(under: "docs", ending: [".md"]).filter { $0.hasPrefix("docs/chapter-") }
 let numbered = pages.compactMap { page -> (Int, String)? in
     page.split(separator: "-").dropFirst().first.flatMap { Int($0) }.map { ($0, page) }
@@ -72,8 +53,8 @@ let numbered = pages.compactMap { page -> (Int, String)? in
 
 var rows = [
     [
-        "chapter", "printed", "words to output", "lesson words", "page words", "quiz answers",
-        "longest right", "try this", "literal swaps", "notes out of place",
+        "chapter", "printed", "lesson words", "page words", "quiz answers", "longest right",
+        "try this", "literal swaps",
     ]
 ]
 var remarks: [String] = []
@@ -81,25 +62,21 @@ for (chapter, page) in numbered {
     let text = read(page)
     let transcript = "Tests/Golden/Chapter\(chapter).txt"
     let printed = lineCount([transcript])
-    let length = lessonLength(of: text, transcript: transcript)
     let questions = quizQuestions(in: text)
     let quiz = patterns(of: questions)
     let tries = (try? suggestions(in: text)) ?? []
     let literal = tries.filter(swapsOnlyALiteral)
-    let misplaced = notesOutOfPlace(in: text)
     rows.append([
-        "\(chapter)", "\(printed)", length.toFirstOutput.map(String.init) ?? "none",
-        length.toSummary.map(String.init) ?? "no In short",
+        "\(chapter)", "\(printed)", lessonLength(of: text).map(String.init) ?? "no In short",
         "\(text.split(whereSeparator: \.isWhitespace).count)",
         "\(questions.count): \(quiz.letters)", "\(quiz.longest) of \(questions.count)",
-        "\(tries.count)", "\(literal.count)", "\(misplaced.count)",
+        "\(tries.count)", "\(literal.count)",
     ])
     remarks += literal.map { suggestion in
         let change = (suggestion.change.split(separator: "\n").first ?? "")
             .trimmingCharacters(in: .whitespaces)
         return "chapter \(chapter), a literal swap in \(suggestion.section): \(change)"
     }
-    remarks += misplaced.map { "chapter \(chapter), a note out of place: \($0)" }
 }
 
 let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -110,9 +87,9 @@ for row in rows {
 }
 print(
     """
-    words to output: all read before the first transcript; lesson words: prose before In short;
-    quiz answers: the questions, then right answers by letter; longest right: the right option
-    is the longest; literal swaps: Try this that change only a literal the output echoes.
+    lesson words: prose before In short; quiz answers: the questions, then right answers by
+    letter; longest right: the right option is the longest; literal swaps: Try this that change
+    only a literal the output echoes.
     """)
 for remark in remarks { print("  \(remark)") }
 

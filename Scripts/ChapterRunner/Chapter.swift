@@ -86,7 +86,8 @@ public final class Chapter {
             try setUp()
             print(title)
             switch asked {
-            case .section(let number): try await runAlone(number)
+            case .section(let number, let pausing):
+                try await runAlone(number, pausing: pausing && isatty(STDIN_FILENO) == 1)
             case .play: try await playground?.play()
             case .pause: try await runAll(pausing: isatty(STDIN_FILENO) == 1)
             default: try await runAll(pausing: false)
@@ -106,7 +107,8 @@ public final class Chapter {
             "  swift run \(name)                 the whole chapter, as its page tells it",
             "  swift run \(name) --list          its sections, numbered as on its page",
             "  swift run \(name) --section K     section K alone (1 to \(sections.count))",
-            "  swift run \(name) --pause         wait for Enter between sections",
+            "  swift run \(name) --pause         wait for Enter before each section (also with",
+            "                                    --section K)",
         ]
         if playground != nil {
             lines.append(
@@ -130,22 +132,28 @@ public final class Chapter {
     private func runAll(pausing: Bool) async throws {
         var pausing = pausing
         for (index, section) in sections.enumerated() {
-            if pausing, index > 0 {
-                print(
-                    "\n-- Press Enter for section \(index + 1) of \(sections.count), "
-                        + "\(section.title) --"
-                )
-                fflush(nil)
-                if readLine() == nil {
-                    print("(Standard input ended; the rest runs straight through.)")
-                    pausing = false
-                }
+            if pausing {
+                pausing = waitForEnter(before: index + 1)
             }
             try await section.run()
         }
     }
 
-    private func runAlone(_ number: Int) async throws {
+    /// Asks for Enter before section `number`; returns whether to go on asking, which it does
+    /// not once standard input has ended.
+    private func waitForEnter(before number: Int) -> Bool {
+        print(
+            "\n-- Press Enter for section \(number) of \(sections.count), "
+                + "\(sections[number - 1].title) --")
+        fflush(nil)
+        guard readLine() != nil else {
+            print("(Standard input ended; the rest runs straight through.)")
+            return false
+        }
+        return true
+    }
+
+    private func runAlone(_ number: Int, pausing: Bool) async throws {
         let needed = allNeeds(of: number).sorted()
         if !needed.isEmpty {
             let names = needed.map(String.init).joined(separator: ", ")
@@ -156,6 +164,9 @@ public final class Chapter {
                     try await sections[need - 1].run()
                 }
             }
+        }
+        if pausing {
+            _ = waitForEnter(before: number)
         }
         try await sections[number - 1].run()
     }

@@ -3,70 +3,67 @@ enum Mode: Equatable {
     case whole
     case list
     case help
-    case section(Int)
+    case section(Int, pausing: Bool)
     case pause
     case play
     case misuse(String)
 }
 
-/// Reads a chapter's command line: no option, or exactly one of `--list`, `--section K`,
-/// `--pause`, `--play`, `--misuse NAME`, `--help`. Anything else is answered with one line naming
-/// what is valid.
+/// Reads a chapter's command line: no option; `--section K`, `--pause`, or both; or one of
+/// `--list`, `--play`, `--misuse NAME`, `--help` alone. Anything else is answered with one line
+/// naming what is valid.
 func mode(
     from arguments: [String], sectionCount: Int, canPlay: Bool, misuses: [String] = []
 ) -> Result<Mode, UsageError> {
     let valid =
         "Options: "
         + options(sectionCount: sectionCount, canPlay: canPlay, misuses: !misuses.isEmpty)
-    if arguments.first == "--misuse", !misuses.isEmpty {
-        let names = misuses.joined(separator: ", ")
-        guard arguments.count == 2, misuses.contains(arguments[1]) else {
-            return .failure(UsageError("--misuse takes one of: \(names)."))
+    var rest = arguments[...]
+    var (section, pausing, alone): (Int?, Bool, Mode?) = (nil, false, nil)
+    while let word = rest.popFirst() {
+        switch word {
+        case "--section":
+            guard let value = rest.popFirst() else {
+                return .failure(UsageError("--section needs a number from 1 to \(sectionCount)."))
+            }
+            guard let number = Int(value), (1...sectionCount).contains(number) else {
+                return .failure(
+                    UsageError(
+                        "there is no section \"\(value)\"; sections are 1 to \(sectionCount)"
+                            + " (--list names them)."))
+            }
+            section = number
+        case "--pause": pausing = true
+        case "--list": alone = .list
+        case "--help", "-h": alone = .help
+        case "--play" where canPlay: alone = .play
+        case "--play":
+            return .failure(UsageError("this chapter has no screens to play with. \(valid)"))
+        case "--misuse" where misuses.isEmpty:
+            return .failure(UsageError("this chapter has no misuse to run. \(valid)"))
+        case "--misuse":
+            guard let name = rest.popFirst(), misuses.contains(name) else {
+                let names = misuses.joined(separator: ", ")
+                return .failure(UsageError("--misuse takes one of: \(names)."))
+            }
+            alone = .misuse(name)
+        default:
+            return .failure(UsageError("unknown option \"\(word)\". \(valid)"))
         }
-        return .success(.misuse(arguments[1]))
     }
-    switch arguments {
-    case []: return .success(.whole)
-    case ["--list"]: return .success(.list)
-    case ["--help"], ["-h"]: return .success(.help)
-    case ["--pause"]: return .success(.pause)
-    case ["--play"] where canPlay: return .success(.play)
-    case ["--play"]:
-        return .failure(
-            UsageError("this chapter has no screens to play with. \(valid)"))
-    case ["--section"]:
-        return .failure(UsageError("--section needs a number from 1 to \(sectionCount)."))
-    default:
-        break
-    }
-    if arguments.count == 2, arguments[0] == "--section" {
-        guard let section = Int(arguments[1]), (1...sectionCount).contains(section) else {
-            return .failure(
-                UsageError(
-                    "there is no section \"\(arguments[1])\"; sections are 1 to \(sectionCount)"
-                        + " (--list names them)."))
+    if let alone {
+        guard section == nil, !pausing, rest.isEmpty,
+            arguments.count == (alone == .list || alone == .help || alone == .play ? 1 : 2)
+        else {
+            return .failure(UsageError("\(arguments[0]) goes alone. \(valid)"))
         }
-        return .success(.section(section))
+        return .success(alone)
     }
-    if arguments.count > 2, arguments[0] == "--section",
-        !arguments.dropFirst().contains(where: { $0.hasPrefix("--") })
-    {
-        return .failure(UsageError("--section takes one number, from 1 to \(sectionCount)."))
+    if let section {
+        return .success(.section(section, pausing: pausing))
     }
-    if arguments.count > 1, arguments.allSatisfy({ $0.hasPrefix("--") }) {
-        return .failure(UsageError("one option at a time. \(valid)"))
-    }
-    let unknown =
-        arguments.indices.first { index in
-            !knownOptions.contains(arguments[index])
-                && !(index > 0 && arguments[index - 1] == "--section")
-        }.map { arguments[$0] } ?? arguments[0]
-    return .failure(UsageError("unknown option \"\(unknown)\". \(valid)"))
+    return .success(pausing ? .pause : .whole)
 }
-
-private let knownOptions: Set = [
-    "--list", "--help", "-h", "--pause", "--play", "--section", "--misuse",
-]
 
 /// The options a chapter takes, in one line.
 func options(sectionCount: Int, canPlay: Bool, misuses: Bool = false) -> String {

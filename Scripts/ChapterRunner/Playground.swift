@@ -1,5 +1,6 @@
 import Foundation
 import MVVMKit
+import ToolSupport
 
 #if canImport(UIKit)
 import UIKit
@@ -49,10 +50,13 @@ public final class Playground {
         try await setUp()
         // A terminal shows what is typed; piped input does not, so it is echoed instead.
         let echo = isatty(STDIN_FILENO) != 1
+        var editing = LineEditing()
         while true {
-            print("\n\(Playground.topName)> ", terminator: "")
-            fflush(nil)
-            guard let line = readLine() else {
+            // The prompt comes once the screen is ready: its views' tasks have ended.
+            await waitForTheViewsTasks()
+            print()
+            guard let line = readTypedLine(after: "\(Playground.topName)> ", editing: &editing)
+            else {
                 if !echo {
                     print()  // Ctrl-D leaves a terminal's cursor on the prompt line
                 }
@@ -60,7 +64,7 @@ public final class Playground {
                 return
             }
             if echo {
-                print(line)
+                print(shownTyped(line))
             }
             let words = line.split(separator: " ").map(String.init)
             guard let name = words.first else { continue }
@@ -76,7 +80,7 @@ public final class Playground {
                 continue
             }
             guard let command = commands.first(where: { $0.name == name }) else {
-                print("There is no command \"\(name)\". Commands: \(commandNames).")
+                print("There is no command \"\(shownTyped(name))\". Commands: \(commandNames).")
                 continue
             }
             let arguments = Array(words.dropFirst())

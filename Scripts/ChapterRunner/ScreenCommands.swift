@@ -218,13 +218,16 @@ extension Playground {
 
     private static func close() -> String? {
         guard let top = topScreen else { return "There is no screen to close." }
-        // A SwiftUI sheet is closed as a user swipes it down.
-        if let swiftUI = top as? any SwiftUIScreen, swiftUI.closeSheet() == nil {
-            return nil
-        }
         let presented =
             top.presentingViewController != nil
             || top.navigationController?.presentingViewController != nil
+        // A SwiftUI sheet is closed as a user swipes it down; an alert waits for its buttons.
+        if let swiftUI = top as? any SwiftUIScreen {
+            guard let refusal = swiftUI.closeSheet() else { return nil }
+            if swiftUI.showsAnAlert || !presented {
+                return refusal
+            }
+        }
         guard presented else {
             return "\(topName) was not presented, so there is nothing to close."
         }

@@ -15,6 +15,15 @@ struct CheckFindings {
     var holding: [String] { outcomes.filter { $0.outcome == .holds }.map(\.claim) }
 }
 
+/// The claims that hold now and did not at the last check, and those that no longer do.
+func changes(in findings: CheckFindings, since last: [String]) -> [String] {
+    let claims = findings.outcomes.map(\.claim)
+    let now = claims.filter { findings.holding.contains($0) && !last.contains($0) }
+    let lost = claims.filter { !findings.holding.contains($0) && last.contains($0) }
+    let lines = now.map { "  now holds: \($0)" } + lost.map { "  no longer holds: \($0)" }
+    return lines.isEmpty ? ["  none changed since the last check"] : lines
+}
+
 /// What `watch` says after each save: the claims that hold now, those that changed since the
 /// last save, and the next body to write; or the first compiler error.
 func watchReport(of run: CheckRun, after last: [String]?) -> [String] {
@@ -25,16 +34,7 @@ func watchReport(of run: CheckRun, after last: [String]?) -> [String] {
         let holding = findings.holding
         var report = ["\(holding.count) of \(findings.outcomes.count) claims hold."]
         if let last {
-            let now = findings.outcomes.map(\.claim).filter {
-                holding.contains($0) && !last.contains($0)
-            }
-            let lost = findings.outcomes.map(\.claim).filter {
-                !holding.contains($0) && last.contains($0)
-            }
-            report += now.map { "  now holds: \($0)" } + lost.map { "  no longer holds: \($0)" }
-            if now.isEmpty && lost.isEmpty {
-                report.append("  none changed since the last save")
-            }
+            report += changes(in: findings, since: last)
         }
         if let next = findings.next {
             report.append("Next: \(next.place): \(next.hint)")

@@ -140,7 +140,8 @@ func listExercises() throws {
         if FileManager.default.fileExists(atPath: folder.path) {
             state = "started, not checked yet"
             if let noted = try? String(contentsOf: lastCheck(in: folder), encoding: .utf8) {
-                let counts = noted.split(separator: " ").compactMap { Int($0) }
+                let counts = (noted.split(separator: "\n").first ?? "").split(separator: " ")
+                    .compactMap { Int($0) }
                 if counts.count == 2 {
                     state =
                         counts[0] == counts[1]
@@ -177,12 +178,13 @@ func runCheck(_ exercise: Exercise, in folder: URL) throws -> CheckRun {
     let chapter = "Chapter\(exercise.chapter)"
     let relative = "Exercises/\(folder.lastPathComponent)"
     let build = try runCommand(
-        ["swift", "build", "--build-tests"], in: folder, environment: ["NO_COLOR": "1"])
+        ["swift", "build", "--build-tests"], in: folder, environment: ["NO_COLOR": "1"],
+        eachLine: buildProgress())
     guard build.status == 0 else {
         let errors = build.output.split(separator: "\n").filter {
             $0.contains("error:") || $0.contains(": stub: ")
         }
-        return .doesNotBuild(errors: errors.map { relativePath(String($0), in: folder) })
+        return .doesNotBuild(errors: errors.map { relativePath(String($0)) })
     }
     let all = try claims(inTestFolder: folder.appendingPathComponent("Tests/\(chapter)Tests"))
     // The claims run together, one after another, in one process. A stub ends the process,
@@ -194,7 +196,12 @@ func runCheck(_ exercise: Exercise, in folder: URL) throws -> CheckRun {
         let result = try runCommand(
             testCommand(in: folder) + ["--no-parallel"] + filters, in: folder,
             environment: ["NO_COLOR": "1"])
-        found.merge(outcomes(ofRun: result.output, claims: pending)) { $1 }
+        // Places as the reader opens them from the workspace's root.
+        let run = outcomes(ofRun: result.output, claims: pending).mapValues { outcome in
+            guard case .waits(let place, let hint) = outcome else { return outcome }
+            return Outcome.waits(place: "\(relative)/\(place)", hint: hint)
+        }
+        found.merge(run) { $1 }
         let left = pending.filter { found[$0.name] == nil }
         if left.count == pending.count {
             for claim in left {
@@ -218,21 +225,44 @@ func runCheck(_ exercise: Exercise, in folder: URL) throws -> CheckRun {
         // them; once the chapter runs through, the one the first waiting claim needs.
         let program = try runCommand(
             [".build/debug/\(chapter)"], in: folder, environment: ["NO_COLOR": "1"])
-        findings.next = stubStop(in: program.output) ?? (first.place, first.hint)
+        findings.next =
+            stubStop(in: program.output).map { ("\(relative)/\($0.place)", $0.hint) }
+            ?? (first.place, first.hint)
     }
     return .ran(findings)
 }
 
-/// A compiler's line with the exercise folder's path taken off, as the reader sees the files.
-func relativePath(_ line: String, in folder: URL) -> String {
-    let prefix = folder.path + "/"
+/// A compiler's line with the workspace's path taken off, as the reader opens the files.
+func relativePath(_ line: String) -> String {
+    let prefix = workspace.path + "/"
     return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
 }
 
-/// Runs the claims of `exercise` in `folder` and prints which hold and which stub each other
-/// one waits for. Returns how many hold.
-func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total: Int) {
-    print("Building Exercises/\(folder.lastPathComponent)...")
+/// Says how far a long build has got, from SwiftPM's `[done/all]` lines: at each tenth of a
+/// build of more than a hundred steps, the first build of an exercise, say.
+func buildProgress() -> (String) -> Void {
+    var shownTenth = 0
+    return { line in
+        guard let step = try? /^\[(\d+)\/(\d+)\]/.firstMatch(in: line),
+            let done = Int(step.1), let all = Int(step.2), all > 100, done * 10 / all > shownTenth
+        else { return }
+        shownTenth = done * 10 / all
+        print("  building: \(done) of \(all) steps")
+        fflush(nil)
+    }
+}
+
+/// Runs the claims of `exercise` in `folder` and prints which hold, which stub each other one
+/// waits for, and what changed since the last check. Returns the claims that hold.
+func check(_ exercise: Exercise, in folder: URL) throws -> (holding: [String], total: Int) {
+    let first = !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".build").path)
+    print(
+        "Building Exercises/\(folder.lastPathComponent)"
+            + (first
+                ? " (the first build compiles the kit and the tests: a few minutes)..." : "..."))
+    fflush(nil)
+    let noted = try? String(contentsOf: lastCheck(in: folder), encoding: .utf8)
     switch try runCheck(exercise, in: folder) {
     case .doesNotBuild(let errors):
         stop(
@@ -258,7 +288,12 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: Int, total:
             }
             print("Next: \(next.place): \(next.hint)")
         }
-        return (findings.holding.count, findings.outcomes.count)
+        if let noted {
+            print("Since the last check:")
+            let last = noted.components(separatedBy: "\n").dropFirst()
+            for line in changes(in: findings, since: Array(last)) { print(line) }
+        }
+        return (findings.holding, findings.outcomes.count)
     }
 }
 
@@ -322,8 +357,9 @@ do {
             print(
                 "  \(stub.name)  "
                     + (printed
-                        ? "(the page prints it: retype it from memory)"
+                        ? "(the page prints most of it: retype it from memory)"
                         : "(the page describes it: work it out)"))
+            print("      in Exercises/Chapter\(exercise.chapter)/\(stub.file)")
         }
         print(
             """
@@ -356,10 +392,11 @@ do {
             )
         }
         let (holding, total) = try check(exercise, in: folder)
-        try "\(holding) \(total)".write(
+        // The counts, then the claims that held, one a line, for the next check to compare.
+        try (["\(holding.count) \(total)"] + holding).joined(separator: "\n").write(
             to: lastCheck(in: folder), atomically: true, encoding: .utf8)
-        guard holding == total else {
-            print("\(holding) of \(total) claims hold.")
+        guard holding.count == total else {
+            print("\(holding.count) of \(total) claims hold.")
             exit(1)
         }
         print("All \(total) claims of chapter \(exercise.chapter) hold.")
@@ -379,7 +416,14 @@ do {
         endWatchingOnInterrupt()
         var holding: [String]?
         func answer() throws {
+            let clock = ContinuousClock()
+            let started = clock.now
             let run = try runCheck(exercise, in: folder)
+            let took = (clock.now - started).components
+            print(
+                String(
+                    format: "Rebuilt and checked in %.1f s.",
+                    Double(took.seconds) + Double(took.attoseconds) / 1e18))
             for line in watchReport(of: run, after: holding) { print(line) }
             if case .ran(let findings) = run { holding = findings.holding }
             fflush(nil)

@@ -45,8 +45,11 @@ func writeCatalog(
     for chapter in book.chapters {
         let diagram = "chapter\(chapter.number)-diagram.svg"
         try write(diagramSVG(chapter.page.diagram), to: resources.appendingPathComponent(diagram))
+        // DocC labels each card "Chapter N" itself; the card's name is the rest of the title.
+        let name = chapter.page.title.drop { $0 != ":" }.dropFirst(2)
         contents += [
-            "    @Chapter(name: \"\(chapter.page.title)\") {", "        \(chapter.teaches)",
+            "    @Chapter(name: \"\(name.prefix(1).uppercased() + name.dropFirst())\") {",
+            "        \(chapter.teaches)",
             "        @Image(source: \"\(diagram)\", alt: \"Who holds whom in chapter "
                 + "\(chapter.number)\")",
             "        @TutorialReference(tutorial: \"doc:Chapter\(chapter.number)\")", "    }",
@@ -88,6 +91,9 @@ private func tutorial(
 ) throws -> String {
     let folder = workspace.appendingPathComponent("Chapters/Chapter\(chapter.number)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let transcript = try String(
+        contentsOf: workspace.appendingPathComponent("Tests/Golden/Chapter\(chapter.number).txt"),
+        encoding: .utf8)
     var lines = [
         "@Tutorial(time: \(max(10, chapter.sections.count * 5))) {",
         "    @Intro(title: \"\(chapter.page.title)\") {", "        \(chapter.page.introduction)",
@@ -124,15 +130,22 @@ private func tutorial(
             ]
             + image + ["        }", "        @Steps {"]
         let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        // Each step's preview pane shows what the section prints.
+        let output = "chapter\(chapter.number)-section\(number)-output.svg"
+        try write(
+            outputSVG(printedLines(of: title, in: transcript)),
+            to: resources.appendingPathComponent(output))
         var previous: String?
         for (stepIndex, step) in steps(of: source).enumerated() {
             let file = "chapter\(chapter.number)-section\(number)-step\(stepIndex + 1).swift"
-            try write(step.code, to: resources.appendingPathComponent(file))
+            try write(narrowComments(step.code), to: resources.appendingPathComponent(file))
             let previousFile = previous.map { ", previousFile: \"\($0)\"" } ?? ""
             lines += [
                 "            @Step {", "                \(step.text)",
-                "                @Code(name: \"\(name)\", file: \"\(file)\"\(previousFile))",
-                "            }",
+                "                @Code(name: \"\(name)\", file: \"\(file)\"\(previousFile)) {",
+                "                    @Image(source: \"\(output)\", alt: \"What section \(number) "
+                    + "prints: swift run Chapter\(chapter.number) --section \(number)\")",
+                "                }", "            }",
             ]
             previous = file
         }

@@ -81,6 +81,7 @@ func diagramSVG(_ lines: [String]) -> String {
         "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
     ]
     var labels: [String] = []
+    var taken: [(x: Double, y: Double, width: Double)] = []
     for edge in edges {
         guard let from = center[edge.from], let to = center[edge.to] else { continue }
         let goesDown = to.y > from.y
@@ -91,9 +92,20 @@ func diagramSVG(_ lines: [String]) -> String {
             "<line x1=\"\(number(start.x))\" y1=\"\(number(start.y))\" x2=\"\(number(end.x))\" "
                 + "y2=\"\(number(end.y))\" stroke=\"#555\"\(dash) marker-end=\"url(#arrow)\"/>")
         if !edge.label.isEmpty {
-            let x = (start.x + end.x) / 2
-            let y = (start.y + end.y) / 2
+            // Along the arrow, at the first place no other label covers.
             let labelWidth = Double(edge.label.count) * 6.6 + 8
+            let along =
+                [0.5, 0.3, 0.7, 0.15, 0.85].first { share in
+                    let (x, y) = (
+                        start.x + (end.x - start.x) * share, start.y + (end.y - start.y) * share
+                    )
+                    return !taken.contains {
+                        abs($0.x - x) < ($0.width + labelWidth) / 2 && abs($0.y - y) < 17
+                    }
+                } ?? 0.5
+            let x = start.x + (end.x - start.x) * along
+            let y = start.y + (end.y - start.y) * along
+            taken.append((x, y, labelWidth))
             labels.append(
                 "<rect x=\"\(number(x - labelWidth / 2))\" y=\"\(number(y - 9))\" "
                     + "width=\"\(number(labelWidth))\" height=\"16\" fill=\"white\" "

@@ -23,6 +23,12 @@ guard FileManager.default.fileExists(atPath: folder.path) else {
     stopWithUsage("There is no Chapters/Chapter\(chapter) here. " + usage)
 }
 let section = arguments.count == 3 ? ["--section", arguments[2]] : []
+// The chapter's sections are the `chapter.section(` calls of its main.swift.
+let main = (try? String(contentsOf: folder.appendingPathComponent("main.swift"), encoding: .utf8))
+let count = (main?.components(separatedBy: "chapter.section(").count ?? 1) - 1
+if let number = Int(section.last ?? ""), !(1...max(count, 1)).contains(number) {
+    stopWithUsage("Chapter \(chapter) has sections 1 to \(count); there is no section \(number).")
+}
 let watched = [folder, workspace.appendingPathComponent("Chapters/MVVMKit")]
 // A watch wants the answer now, so the pretend servers answer at once unless told otherwise.
 let delay = ProcessInfo.processInfo.environment["CHAPTER_DELAY_SECONDS"] ?? "0"

@@ -50,16 +50,38 @@ struct DocsTests {
             + Workspace.files(under: "Tests/Golden", ending: ".txt"))
             .map { (try? String(contentsOf: Workspace.file($0), encoding: .utf8)) ?? "" })
 
-    @Test("The check notices an excerpt that no longer matches its source")
+    @Test(
+        "The check notices a stale excerpt, in a list item too, a diagram's unknown name and an unmarked block"
+    )
     func checkCatchesDrift() {
         let page = """
             <!-- from: Package.swift -->
             ```swift
             let package = Package(name: "SomethingElse")
             ```
+            - An item:
+
+              <!-- from: Package.swift -->
+              ```swift
+              let package = Package(name: "SomethingElse")
+              ```
+            ```mermaid
+            flowchart LR
+                OrdersVC -->|strong| OrdersVMX
+            ```
+            ```swift
+            let x = 1
+            ```
             """
-        let problems = docsProblems(in: page, named: "page.md", root: Workspace.root)
-        #expect(problems == ["page.md:2: this block is no longer a part of Package.swift"])
+        #expect(
+            docsProblems(in: page, named: "page.md", root: Workspace.root) == [
+                "page.md:2: this block is no longer a part of Package.swift",
+                "page.md:8: this block is no longer a part of Package.swift",
+                "page.md:11: the diagram names OrdersVMX, which nothing under Chapters/ or "
+                    + "Scripts/ declares",
+                "page.md:15: a swift block needs <!-- from: path -->, <!-- transcript: path --> or "
+                    + "<!-- illustration: why --> right above it",
+            ])
     }
 
     @Test("The check notices a table whose rows and header disagree")
@@ -73,42 +95,6 @@ struct DocsTests {
             tableProblems(in: page, named: "page.md") == [
                 "page.md:2: this table row has 3 cells; the header on line 1 has 2"
             ])
-    }
-
-    @Test("The check reads blocks indented inside list items too")
-    func checkReadsIndentedBlocks() {
-        let page = """
-            - An item:
-
-              <!-- from: Package.swift -->
-              ```swift
-              let package = Package(name: "SomethingElse")
-              ```
-            """
-        let problems = docsProblems(in: page, named: "page.md", root: Workspace.root)
-        #expect(problems == ["page.md:4: this block is no longer a part of Package.swift"])
-    }
-
-    @Test("The check notices a diagram that names a type the sources do not declare")
-    func checkCatchesDiagramDrift() {
-        let page = """
-            ```mermaid
-            flowchart LR
-                OrdersVC -->|strong| OrdersVMX
-            ```
-            """
-        let problems = docsProblems(in: page, named: "page.md", root: Workspace.root)
-        #expect(
-            problems == [
-                "page.md:1: the diagram names OrdersVMX, which nothing under Chapters/ or "
-                    + "Scripts/ declares"
-            ])
-    }
-
-    @Test("The check notices a code block that says nothing of where it comes from")
-    func checkCatchesUnmarkedCode() {
-        let page = "Some text\n```swift\nlet x = 1\n```\n"
-        #expect(docsProblems(in: page, named: "page.md", root: Workspace.root).count == 1)
     }
 
     @Test(

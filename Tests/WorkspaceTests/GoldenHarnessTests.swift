@@ -5,16 +5,14 @@ import Testing
 /// The transcript harness itself: a mismatch must be shown so that a reader can find it.
 @Suite("Golden transcripts")
 struct GoldenHarnessTests {
-    @Test("The diff shows only the changed lines, with their numbers, expected then actual")
+    @Test(
+        "The diff shows only the changed lines, with their numbers: a missing line, trailing spaces"
+    )
     func diffNamesTheChangedLines() {
         let diff = lineDiff(expected: "one\ntwo\nthree\n", actual: "one\nTWO\nthree\n")
         #expect(diff == "- expected 2: two\n+ actual   2: TWO")
-    }
-
-    @Test("The diff shows a missing line and a line with trailing spaces")
-    func diffShowsMissingLinesAndTrailingSpaces() {
-        let diff = lineDiff(expected: "a\nb\nc", actual: "a\nc ")
-        #expect(diff == "- expected 2: b\n- expected 3: c\n+ actual   2: c ⏎")
+        let missing = lineDiff(expected: "a\nb\nc", actual: "a\nc ")
+        #expect(missing == "- expected 2: b\n- expected 3: c\n+ actual   2: c ⏎")
     }
 
     @Test(

@@ -111,6 +111,8 @@ struct ReadingAndPlayingTests {
         ("Chapter1", ["--section", "two"], nil),
         ("Chapter1", ["--section", "2", "3"], nil),
         ("Chapter1", ["--list", "--pause"], nil),
+        ("Chapter3", ["--section", "2", "--pause"], nil),
+        ("Chapter3", ["--misuse", "cycle"], nil),
         ("Chapter1", ["--play"], nil),
         ("Chapter9", ["--play"], nil),
         ("Chapter2", ["--section", "3"], "nan"),
@@ -171,12 +173,24 @@ struct ReadingAndPlayingTests {
         #expect(problem == nil, "\(problem ?? "")")
         // Every line of the script up to quit was read and echoed after a prompt, in order.
         let typed = script.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { shownTyped(String($0)) }
         let read = typed.prefix { $0 != "quit" } + typed.filter { $0 == "quit" }.prefix(1)
         let echoed = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("|") }  // a screen's line, such as a link's "[ Search > ]"
-            .compactMap { line in line.range(of: "> ").map { line[$0.upperBound...] } }
+            .compactMap { line in line.range(of: "> ").map { String(line[$0.upperBound...]) } }
             .filter { $0 != "(end of input)" }
         #expect(Array(echoed) == Array(read))
+    }
+
+    @Test("At a terminal a typed line is edited: arrows move the cursor, up recalls the last line")
+    func editsATypedLine() {
+        var editing = LineEditing()
+        let left = Array("\u{1B}[D".utf8)
+        let keys = Array("bck".utf8) + left + left + Array("a".utf8)
+        #expect(keys.compactMap { editing.take($0) } == [])
+        #expect(editing.take(13) == "back")
+        let recalled = Array("\u{1B}[A".utf8).compactMap { editing.take($0) }
+        #expect(recalled == [] && editing.take(13) == "back")
     }
 
     @Test("Every chapter with screens plays, and the others say they have none")

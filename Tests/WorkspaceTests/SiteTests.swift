@@ -57,62 +57,31 @@ struct SiteTests {
         }
     }
 
-    @Test("A question without exactly one right answer stops the build, naming it")
+    @Test(
+        "A question without exactly one right answer, or a choice without a verdict, stops the build"
+    )
     func badQuestionStops() {
-        let page = Page(
-            """
-            ## Check yourself
+        func page(_ verdicts: String) -> Page {
+            Page(
+                """
+                ## Check yourself
 
-            **1. Which?**
+                **1. Which?**
 
-            - A. One.
-            - B. Two.
+                - A. One.
+                - B. Two.
 
-            <details><summary>Answer</summary>
+                <details><summary>Answer</summary>
 
-            - A. *No: not this.*
-            - B. *No: nor this.*
+                \(verdicts)
 
-            </details>
-            """)
-        #expect(throws: SiteError.self) { try questions(of: page) }
-    }
-
-    @Test("A choice with no verdict in its question's answer block stops the build, naming it")
-    func choiceWithoutVerdictStops() {
-        let page = Page(
-            """
-            ## Check yourself
-
-            **1. Which?**
-
-            - A. One.
-            - B. Two.
-
-            <details><summary>Answer</summary>
-
-            - A. *Yes: this one.*
-
-            </details>
-            """)
-        #expect(throws: SiteError.self) { try questions(of: page) }
-        let answered = Page(
-            """
-            ## Check yourself
-
-            **1. Which?**
-
-            - A. One.
-            - B. Two.
-
-            <details><summary>Answer</summary>
-
-            - A. *Yes: this one.*
-            - B. *No: not that.*
-
-            </details>
-            """)
-        let asked = try? questions(of: answered)
+                </details>
+                """)
+        }
+        for verdicts in ["- A. *No: not this.*\n- B. *No: nor this.*", "- A. *Yes: this one.*"] {
+            #expect(throws: SiteError.self) { try questions(of: page(verdicts)) }
+        }
+        let asked = try? questions(of: page("- A. *Yes: this one.*\n- B. *No: not that.*"))
         #expect(asked?.first?.choices.map(\.text) == ["One.", "Two."])
         #expect(asked?.first?.choices.map(\.isCorrect) == [true, false])
     }

@@ -1,5 +1,6 @@
 import ExerciseKit
 import Foundation
+import TestSupport
 import Testing
 import ToolSupport
 
@@ -75,6 +76,16 @@ struct WatchTests {
         (back to OrdersVC, as it was)
 
         """
+
+    @Test("An unknown section or exercise stops a watch at once, with one line and status 2")
+    func badInputStops() async throws {
+        for arguments in [["Watch", "3", "--section", "99"], ["Exercise", "watch", "99"]] {
+            let output = try await runProduct(arguments[0], arguments: Array(arguments.dropFirst()))
+            #expect(
+                output.status == 2 && output.stderr.split(separator: "\n").count == 1,
+                "\(arguments): \(output.stderr)")
+        }
+    }
 
     @Test("The first run prints the chapter's output whole")
     func firstRunIsWhole() throws {
@@ -221,7 +232,7 @@ struct ExerciseWatchTests {
             of: Self.findings([("A resolves B", .holds)], next: nil), after: ["A resolves B"])
         #expect(
             done == [
-                "1 of 1 claims hold.", "  none changed since the last save",
+                "1 of 1 claims hold.", "  none changed since the last check",
                 "All of them: the exercise is done.",
             ])
     }

@@ -142,8 +142,10 @@ package enum Screen {
         printing lines: [String]?
     ) {
         guard drawn != printed.drawn || shown !== printed.shown else { return }
+        // An alert shown again is drawn again: "back to" an alert would read as navigation.
         let isWayBack =
             drawn == printed.drawnBefore && shown === printed.shownBefore && title != printed.title
+            && title?.hasSuffix("(alert)") != true
         printed = Printed(
             drawn: drawn, title: title, shown: shown, drawnBefore: printed.drawn,
             shownBefore: printed.shown)

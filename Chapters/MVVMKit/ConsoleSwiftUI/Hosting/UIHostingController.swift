@@ -129,6 +129,8 @@ package protocol SwiftUIScreen: UIViewController {
     /// Swipes the sheet on top away; or says why there is none.
     func closeSheet() -> String?
     var shownTitle: String { get }
+    /// Whether an alert is up, in front of everything else the screen shows.
+    var showsAnAlert: Bool { get }
 }
 
 extension UIHostingController: SwiftUIScreen {
@@ -188,7 +190,8 @@ extension UIHostingController: SwiftUIScreen {
     }
 
     private func inFront(of alert: ShownAlert) -> String {
-        "The alert \"\(alert.title)\" is in front: tap one of its buttons."
+        let buttons = alert.buttons.map { "[ \($0.title) ]" }.joined(separator: ", ")
+        return "The alert \"\(alert.title)\" is in front: press one of its buttons, \(buttons)."
     }
 
     /// Does `change` to the field titled `title`, once it has the focus.
@@ -328,7 +331,7 @@ extension UIHostingController: SwiftUIScreen {
     package func closeSheet() -> String? {
         _ = contentLines()
         if let alert = graph.layer.top.alert {
-            return "The alert \"\(alert.title)\" is in front: tap one of its buttons."
+            return inFront(of: alert)
         }
         guard let sheet = topSheet else {
             return "\(name) shows no sheet, so there is nothing to close."
@@ -340,6 +343,11 @@ extension UIHostingController: SwiftUIScreen {
     package var shownTitle: String {
         _ = contentLines()
         return graph.layer.top.alert?.title ?? name
+    }
+
+    package var showsAnAlert: Bool {
+        _ = contentLines()
+        return graph.layer.top.alert != nil
     }
 }
 
