@@ -82,8 +82,8 @@ let tools: [Target] = [
 ]
 
 // What the chapters' tests share; the kit's promises to an app (its folders compile alone, its
-// iOS side compiles, it is plain); the console stand-ins, which behave as UIKit and SwiftUI
-// do; and the tests of the workspace itself: the book against its sources, and the tools.
+// iOS side compiles, it is plain); and the console stand-ins, which behave as UIKit and SwiftUI
+// do. This is the learning check, `swift test`.
 let tests: [Target] = [
     .target(
         name: "TestSupport", dependencies: ["MVVMKit", "ToolSupport"], path: "Tests/TestSupport"),
@@ -92,14 +92,23 @@ let tests: [Target] = [
     .testTarget(
         name: "ConsoleStandInTests", dependencies: ["ChapterRunner", "MVVMKit", "TestSupport"],
         path: "Tests/ConsoleStandInTests"),
-    .testTarget(
-        name: "WorkspaceTests",
-        dependencies: [
-            "Exercise", "ExerciseKit", "MVVMKit", "Site", "TestSupport", "ToolSupport", "TryThis",
-            "Watch",
-        ],
-        path: "Tests/WorkspaceTests"),
 ]
+
+// The workspace's checks of itself: the book against its sources, and the tools. They prove
+// nothing a reader learns, so a reader's `swift test` leaves them out; CI runs them, and so
+// does `WORKSPACE_CHECKS=1 swift test` after a change to the book or a tool.
+let checksTheWorkspace = Context.environment["WORKSPACE_CHECKS"] != nil
+let workspaceChecks: [Target] =
+    checksTheWorkspace
+    ? [
+        .testTarget(
+            name: "WorkspaceTests",
+            dependencies: [
+                "Exercise", "ExerciseKit", "MVVMKit", "Site", "TestSupport", "ToolSupport",
+                "TryThis", "Watch",
+            ],
+            path: "Tests/WorkspaceTests")
+    ] : []
 
 let package = Package(
     name: "MVVMKit",
@@ -108,6 +117,6 @@ let package = Package(
         .library(name: "MVVMKit", targets: ["MVVMKit"]),
         .plugin(name: "OutletsPlugin", targets: ["OutletsPlugin"]),
     ],
-    targets: kit + chapters.flatMap { $0 } + chapterParts + tools + tests,
+    targets: kit + chapters.flatMap { $0 } + chapterParts + tools + tests + workspaceChecks,
     swiftLanguageModes: [.v6]
 )
