@@ -17,7 +17,7 @@ chapter.section("The view meets its view model") { viewMeetsViewModel() }
 chapter.section("Showing the orders (not really)") { await NotReally.run(in: window) }
 chapter.section("Reinventing events") { Events.run() }
 chapter.section("Showing the orders") { await ShowingTheOrders.run(in: window) }
-chapter.section("Watching one property with @Observable") {
+chapter.section("Watching one property") {
     await ObservingAProperty.run(in: window)
 }
 chapter.section("The same screen in SwiftUI") { await InSwiftUI.run(in: window) }

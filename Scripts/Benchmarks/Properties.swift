@@ -4,7 +4,7 @@ import MVVMKit
 // a view's view model kept as an associated object, with few views holding one and with many.
 
 final class ObservableModel {
-    @Observable var value = 0
+    @Watched var value = 0
 }
 
 /// The wrapper's work written out: a stored property whose didSet raises the same `Event`.

@@ -36,3 +36,14 @@ public func waitForTheViewsTasks() async {
     }
     #endif
 }
+
+/// Lets UIKit run the update pass that a change asked for (`updateProperties()`, layout, cells'
+/// configurations), and draw what it changed: what a device does before the next frame.
+@MainActor
+public func waitForTheUpdatePass() async {
+    #if canImport(UIKit)
+    await Task.yield()  // a device runs it before the next frame
+    #else
+    await waitUntil("UIKit's update pass") { !UpdatePass.hasPassScheduled }
+    #endif
+}

@@ -106,9 +106,9 @@ public let exercises: [Exercise] = [
                 hint: "INotifyOnChanged.changed: this object's event, an associated object, made "
                     + "and attached on first use."),
             Stub(
-                file: "Chapters/MVVMKit/MVVM/Observable.swift",
+                file: "Chapters/MVVMKit/MVVM/Watched.swift",
                 signature: "public var wrappedValue: Value",
-                hint: "Observable.wrappedValue: the stored value; setting it raises "
+                hint: "Watched.wrappedValue: the stored value; setting it raises "
                     + "projectedValue with the new value."),
             Stub(
                 file: "Chapters/MVVMKit/MVVM/Event.swift",

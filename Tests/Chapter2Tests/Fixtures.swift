@@ -30,7 +30,7 @@ final class CounterView: UIView, IHaveViewModel {
 final class Token {}
 
 final class Thermometer {
-    @Observable var degrees = 20
+    @Watched var degrees = 20
 }
 
 /// The article's wrapper, a struct, kept to show what goes wrong with it.

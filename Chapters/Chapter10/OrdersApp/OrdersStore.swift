@@ -4,7 +4,7 @@ import MVVMKit
 /// The orders on this device: a JSON file, and the one place the screens read orders from.
 /// A sync writes it and the screens hear `$orders`; nothing hands orders to a screen.
 public final class OrdersStore: ISingleton, SessionService {
-    @Observable public private(set) var orders: [Order]
+    @Watched public private(set) var orders: [Order]
     private let file: OrdersFile
     /// The actor the last change was published on: the main actor, where the screens are.
     public private(set) var publishedOn: String?

@@ -37,8 +37,8 @@ final class SignInScreen: UIViewController, IHaveViewModel {
 /// What the sign-in screen shows and what the user typed. There is no session yet, so no
 /// container: the app makes this view model itself, and hears `signedIn`.
 final class SignInViewModel {
-    @Observable var userName = ""
-    @Observable private(set) var hint = "Type your name, then Return."
+    @Watched var userName = ""
+    @Watched private(set) var hint = "Type your name, then Return."
     let signedIn = Event<String>()
 
     func signIn() {

@@ -13,7 +13,7 @@ final class ConfigStore {
     let file: URL
     /// Where the writes go, off the main thread.
     let writer: ConfigFile
-    @Observable private(set) var config: Config?
+    @Watched private(set) var config: Config?
     /// The actor the last new config was published on: the main actor, where screens are.
     private(set) var publishedOn: String?
     /// Why the file could not be read, if it could not; the file itself was moved aside.

@@ -2,8 +2,8 @@ import MVVMKit
 
 /// What the login screen shows, and what the user typed, knowing nothing of the screen.
 final class SignInViewModel {
-    @Observable var userName = ""
-    @Observable private(set) var greeting = "Type your name to sign in."
+    @Watched var userName = ""
+    @Watched private(set) var greeting = "Type your name to sign in."
 
     init() {
         $userName.subscribe(self) { this, name in

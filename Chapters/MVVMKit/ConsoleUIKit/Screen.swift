@@ -118,6 +118,7 @@ package enum Screen {
         let shown = root.visibleViewController
         // Drawing asks data sources for cells, and configuring a cell changes its labels.
         changesInProgress += 1
+        UpdatePass.run(over: root.controllersOnScreen)
         let lines = shown.screenLines()
         let drawn = frame(lines)
         changesInProgress -= 1

@@ -11,6 +11,8 @@ open class UIResponder: NSObject {
     /// What `objc_setAssociatedObject` attached to this responder: released with it.
     var associatedObjects = AssociatedObjects()
     #endif
+    /// How many times the update pass called each of its methods here, for `UpdatePass`.
+    var passCalls = [0, 0, 0, 0]
 
     public override init() {
         super.init()

@@ -40,7 +40,10 @@ open class UITableView: UIScrollView {
     open private(set) var style: Style
 
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { needsReload = true }
+        didSet {
+            needsReload = true
+            setNeedsLayout()
+        }
     }
     open weak var delegate: (any UITableViewDelegate)?
 
@@ -124,6 +127,11 @@ open class UITableView: UIScrollView {
         isOnScreen(indexPath) ? visibleCells[indexPath.row] : nil
     }
 
+    /// The row of a cell on screen.
+    func visibleRow(of cell: UITableViewCell) -> IndexPath? {
+        visibleCells.firstIndex { $0 === cell }.map { IndexPath(row: $0, section: 0) }
+    }
+
     private func isOnScreen(_ indexPath: IndexPath) -> Bool {
         indexPath.section == 0 && visibleCells.indices.contains(indexPath.row)
     }
@@ -145,6 +153,7 @@ open class UITableView: UIScrollView {
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if indexPathForSelectedRow == indexPath {
             indexPathForSelectedRow = nil
+            cellForRow(at: indexPath)?.setNeedsUpdateConfiguration()
         }
     }
 
@@ -152,6 +161,7 @@ open class UITableView: UIScrollView {
     /// told.
     package func userTaps(rowAt indexPath: IndexPath) {
         indexPathForSelectedRow = indexPath
+        cellForRow(at: indexPath)?.setNeedsUpdateConfiguration()
         delegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
@@ -166,6 +176,15 @@ open class UITableView: UIScrollView {
                     visibleCells[indexPath.row] = cell
                 }
             }
+        }
+    }
+
+    /// A table asks its data source for rows when it is laid out, as UIKit's does, the first
+    /// time and after `reloadData()` was asked for.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsReload {
+            reloadData()
         }
     }
 

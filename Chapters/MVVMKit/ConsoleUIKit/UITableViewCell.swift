@@ -58,6 +58,49 @@ open class UITableViewCell: UIView {
     /// for every row they draw, so it is never called here (see the porting page).
     open func prepareForReuse() {}
 
+    /// What a cell's configuration update runs, after `updateConfiguration(using:)`.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) ->
+        Void
+
+    /// Sets the cell's configurations from its state, an alternative to overriding
+    /// `updateConfiguration(using:)`; what it reads is tracked (iOS 18 with the key, and 26).
+    @available(iOS 15.0, *)
+    open var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The state the cell's configuration is made from.
+    @available(iOS 14.0, *)
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        if let table = superview as? UITableView, let row = table.visibleRow(of: self) {
+            state.isSelected = table.indexPathForSelectedRow == row
+        }
+        return state
+    }
+
+    /// A new cell asks for a configuration update, as one that changes state does.
+    var needsConfigurationUpdate = true
+
+    /// Asks for `updateConfiguration(using:)` in the next update pass.
+    @available(iOS 14.0, *)
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        UpdatePass.request()
+    }
+
+    /// Sets the cell's configurations from `state`; what it reads is tracked (iOS 18 with
+    /// the key, and 26).
+    @available(iOS 14.0, *)
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The cell's part of the update pass: its override, then its handler.
+    func runConfigurationUpdate() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
     /// A configuration with the cell's default styling and no content, to fill in and set
     /// as `contentConfiguration`.
     public func defaultContentConfiguration() -> UIListContentConfiguration {

@@ -62,6 +62,7 @@ open class UIView: UIResponder {
             view.removeFromSuperview()
             subviews.append(view)
             view.superview = self
+            setNeedsLayout()
         }
     }
 
@@ -71,6 +72,7 @@ open class UIView: UIResponder {
             view.removeFromSuperview()
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             view.superview = self
+            setNeedsLayout()
         }
     }
 
@@ -116,6 +118,47 @@ open class UIView: UIResponder {
     /// UIKit redraws a view on the next frame; here, once the current change is over.
     open func setNeedsDisplay() {
         Screen.change()
+    }
+
+    // UIKit's update pass (`UpdatePass`): a new view asks for both steps.
+    var needsPropertiesUpdate = true
+    var needsLayout = true
+
+    /// Sets the view's content and styling from what it shows, before layout. Its reads of
+    /// Observation properties are tracked: a change calls it again (iOS 26).
+    @available(iOS 26.0, *)
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` in the next update pass.
+    @available(iOS 26.0, *)
+    open func setNeedsUpdateProperties() {
+        needsPropertiesUpdate = true
+        UpdatePass.request()
+    }
+
+    /// Runs `updateProperties()` now, for this view and those inside it that asked.
+    @available(iOS 26.0, *)
+    open func updatePropertiesIfNeeded() {
+        _ = runPropertyUpdates()
+    }
+
+    /// Places the subviews; the console draws lines, so there is nothing to place, but what a
+    /// view reads here is tracked as on a device (iOS 18 with the key, and iOS 26).
+    open func layoutSubviews() {}
+
+    /// Asks for layout in the next update pass.
+    open func setNeedsLayout() {
+        needsLayout = true
+        UpdatePass.request()
+    }
+
+    /// Lays out now whatever in this view asked for layout.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            runLayout()
+        } else {
+            _ = runLayoutBelow()
+        }
     }
 
     /// What this view shows, as lines of text. Subclasses draw their own content.

@@ -76,6 +76,62 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // UIKit's update pass (`UpdatePass`): a new controller asks for both.
+    var needsPropertiesUpdate = true
+    var needsContentUnavailableUpdate = true
+
+    /// Sets the screen's content and styling from what it shows, before layout. Its reads of
+    /// Observation properties are tracked: a change calls it again (iOS 26).
+    @available(iOS 26.0, *)
+    open func updateProperties() {}
+
+    /// Asks for `updateProperties()` in the next update pass.
+    @available(iOS 26.0, *)
+    open func setNeedsUpdateProperties() {
+        needsPropertiesUpdate = true
+        UpdatePass.request()
+    }
+
+    /// Runs `updateProperties()` now, for this controller and its view, if they asked.
+    @available(iOS 26.0, *)
+    open func updatePropertiesIfNeeded() {
+        guard isViewLoaded else { return }
+        _ = runUpdates()
+    }
+
+    /// Called before its view lays out; what it reads is tracked (iOS 18 with the key, and 26).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after its view laid out.
+    open func viewDidLayoutSubviews() {}
+
+    /// What covers the screen when it has nothing to show, such as an empty list's message:
+    /// set it in `updateContentUnavailableConfiguration(using:)`.
+    @available(iOS 17.0, *)
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        didSet { Screen.change() }
+    }
+
+    /// What the content-unavailable configuration is made from.
+    @available(iOS 17.0, *)
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState()
+    }
+
+    /// Asks for `updateContentUnavailableConfiguration(using:)` in the next update pass.
+    @available(iOS 17.0, *)
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        needsContentUnavailableUpdate = true
+        UpdatePass.request()
+    }
+
+    /// Sets `contentUnavailableConfiguration` from the screen's state; what it reads is
+    /// tracked (iOS 18 with the key, and 26).
+    @available(iOS 17.0, *)
+    open func updateContentUnavailableConfiguration(
+        using state: UIContentUnavailableConfigurationState
+    ) {}
+
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         Screen.change {
@@ -224,7 +280,8 @@ open class UIViewController: UIResponder {
     /// its drawn content covers the screen with.
     func screenLines() -> [String] {
         guard let drawnContent else {
-            return [screenTitle, Screen.separator] + view.screenLines()
+            let content = contentUnavailableConfiguration.map(Self.lines(of:)) ?? view.screenLines()
+            return [screenTitle, Screen.separator] + content
         }
         let lines = drawnContent.contentLines()
         if let cover = drawnContent.cover {

@@ -5,7 +5,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter2Claims {
-    @Suite("5. Watching one property with @Observable")
+    @Suite("5. Watching one property")
     struct ObservableTests {
         @Test("$property fires on each set, with the new value")
         func firesOnEachSet() {
@@ -40,19 +40,22 @@ extension Chapter2Claims {
             #expect(viewController.screenLines().contains("Order #2"))
         }
 
-        @Test("Next to import Observation, @MVVMKit.Observable still names the wrapper")
-        func spellingNextToObservation() async throws {
+        @Test("In a file that imports only the kit, @Observable is Observation's macro")
+        func observableIsObservations() async throws {
             let result = try await typecheck(
                 """
                 import MVVMKit
-                import Observation
 
-                @Observable final class Settings {  // Observation's macro
+                @Observable final class Settings {  // Observation's macro, re-exported
                     var name = ""
                 }
 
+                @MainActor func track(_ settings: Settings) {
+                    withObservationTracking { _ = settings.name } onChange: {}
+                }
+
                 @MainActor final class OrdersVM {
-                    @MVVMKit.Observable var orders: [String] = []
+                    @Watched var orders: [String] = []
                 }
 
                 @MainActor func watch(_ viewModel: OrdersVM) -> Event<[String]> {

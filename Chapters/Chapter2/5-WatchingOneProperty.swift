@@ -5,15 +5,11 @@ import MVVMKit
 import UIKit
 #endif
 
-// No `import Foundation` in this file: on Apple platforms it can bring in Observation, whose
-// `@Observable` macro would take the place of MVVMKit's property wrapper. Where a file sees
-// that macro (through UIKit on iOS, say), write `@MVVMKit.Observable`.
-
-/// The article's section "One more thing": watching a single property through `@Observable` and its
-/// `$` event.
+/// The article's section "One more thing": watching a single property through `@Watched` (the
+/// article's `@Observable`) and its `$` event.
 enum ObservingAProperty {
     final class OrdersVM {
-        @Observable var orders: [OrderVM] = []
+        @Watched var orders: [OrderVM] = []
         private let ordersProvider: OrdersProvider
 
         init(ordersProvider: OrdersProvider) {

@@ -1,5 +1,4 @@
-// ConsoleSwiftUI stands in for SwiftUI where there is no UIKit; where UIKit exists, SwiftUI is
-// used instead.
+// ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 
 import Foundation
@@ -7,7 +6,7 @@ import Foundation
 /// Runs `body` on the main actor: now when this is the main queue, where the main actor runs,
 /// else on its next turn. (Its thread is not always the main thread once an asynchronous
 /// `main` has awaited, so `Thread.isMainThread` cannot tell.)
-nonisolated func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+package nonisolated func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
     if DispatchQueue.getSpecific(key: mainQueue) != nil {
         MainActor.assumeIsolated(body)
     } else {
@@ -16,7 +15,7 @@ nonisolated func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) 
 }
 
 /// Whether this code runs on the main queue.
-nonisolated var isOnMainQueue: Bool {
+package nonisolated var isOnMainQueue: Bool {
     DispatchQueue.getSpecific(key: mainQueue) != nil
 }
 
