@@ -23,6 +23,7 @@ chapter.section("Watching one property") {
 chapter.section("The same screen in SwiftUI") { await InSwiftUI.run(in: window) }
 chapter.section("The same screen with Observation") { await WithObservation.run(in: window) }
 chapter.section("One view model for UIKit and SwiftUI") { await SharedWithUIKit.run(in: window) }
+chapter.section("UIKit tracks Observation itself") { await TrackedByUIKit.run(in: window) }
 chapter.section("Who owns a model") { await WhoOwnsAModel.run(in: window) }
 chapter.play(in: window, screens: Playing.screens, commands: Playing.commands)
 await chapter.run()

@@ -30,7 +30,7 @@ func propertyCases(operations n: Int) -> ([Case], [Comparison]) {
             consume(listener.total)
         }
     }
-    let wrapper = Case("set an @Observable property, one subscriber", floor: byHand, target: 2.0) {
+    let wrapper = Case("set a @Watched property, one subscriber", floor: byHand, target: 2.0) {
         timed(n) {
             for value in 0..<n { observable.value = value }
             consume(listener.total)
@@ -38,7 +38,7 @@ func propertyCases(operations n: Int) -> ([Case], [Comparison]) {
     }
     let peer = observationPeerCase(operations: n, floor: byHand)
     let comparison = Comparison(
-        name: "@Observable set / Observation peer", measured: wrapper, against: peer, target: 1.0)
+        name: "@Watched set / Observation peer", measured: wrapper, against: peer, target: 1.0)
     return ([byHand, wrapper, peer] + attachedValueCases(operations: n), [comparison])
 }
 

@@ -15,6 +15,7 @@ let allCases =
     + properties.0 + selectingCases(operations: 100_000)
     + treeCases(operations: 100_000) + responderCases(operations: 100_000)
     + wholeAppCases(startsPerSample: 200, orders: 10_000) + rowCases(operations: 1_000)
+    + updatePassCases(operations: 10_000)
 
 func named(_ name: String) -> Case {
     guard let found = allCases.first(where: { $0.name == name }) else {

@@ -60,7 +60,12 @@ public final class Chapter {
 
     /// Runs what the command line asks for; a command line it cannot run is answered with
     /// one line on standard error and exit status 2.
-    public func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+    public func run(_ allArguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+        let arguments: [String]
+        switch playedSystem(from: allArguments) {
+        case .success(let rest): arguments = rest
+        case .failure(let error): stopWithUsage(error.message)
+        }
         let asked: Mode
         switch mode(
             from: arguments, sectionCount: sections.count, canPlay: playground != nil,
@@ -118,7 +123,12 @@ public final class Chapter {
             let names = misuses.map(\.name).joined(separator: ", ")
             lines.append("  swift run \(name) --misuse NAME   a misuse its page shows: \(names)")
         }
-        lines.append("  swift run \(name) --help          this list")
+        lines += [
+            "  swift run \(name) --system N      on iOS N: 26 (the default), 18 (with",
+            "                                    UIObservationTrackingEnabled) or 17; with any",
+            "                                    option but --list and --help",
+            "  swift run \(name) --help          this list",
+        ]
         return lines.joined(separator: "\n")
     }
 

@@ -68,7 +68,7 @@ public let exercises: [Exercise] = [
         ]),
     Exercise(
         chapter: 2, title: "MVVM with events and observable wrappers",
-        asks: "the event, the default IHaveViewModel implementation, changed and @Observable",
+        asks: "the event, the default IHaveViewModel implementation, changed and @Watched",
         stubs: [
             Stub(
                 file: "Chapters/MVVMKit/MVVM/IHaveViewModel.swift",

@@ -681,9 +681,12 @@ struct SwiftUIOwnershipTests {
         }
     }
 
-    // developer.apple.com/documentation/swiftui/state: "A State property always instantiates
-    // its default value when SwiftUI instantiates the view"; the first one is the one kept.
-    @Test("An @Observable object in @State is made again with the view, and the first one is kept")
+    // developer.apple.com/documentation/swiftui/state/init(initialvalue:): "the same behavior
+    // as the init(wrappedValue:) initializer" of the wrapper, whose argument an initializer
+    // evaluates each time it runs; the first one is the one kept.
+    @Test(
+        "State(initialValue:) in an initializer makes a model each time the view is made; the first is kept"
+    )
     func observableInStateKeepsTheFirst() {
         let log = BehaviourLog()
         let host = UIHostingController(rootView: StateOwnerParent(log: log))
@@ -691,6 +694,42 @@ struct SwiftUIOwnershipTests {
         _ = host.tap("Redraw")
         #expect(host.contentLines().first == "[ redrawn 1: 1 ]")
         #expect(log.taken() == ["made", "made"])
+    }
+
+    struct DeclaresItsModel: View {
+        static let log = BehaviourLog()
+        @State private var model = Counted(log: DeclaresItsModel.log)
+        let label: String
+
+        var body: some View {
+            Button("\(label): \(model.taps)") { model.taps += 1 }
+        }
+    }
+
+    struct DeclarerParent: View {
+        @State private var redraws = 0
+
+        var body: some View {
+            VStack {
+                DeclaresItsModel(label: "redrawn \(redraws)")
+                Button("Redraw") { redraws += 1 }
+            }
+        }
+    }
+
+    // developer.apple.com/documentation/swiftui/state(initialvalue:): with Xcode 27 `@State` is
+    // a macro, and a declaration's initial value is evaluated once, lazily ("When you build with
+    // Xcode 26 or earlier, the system uses the State property wrapper instead").
+    @Test("Built with Xcode 27, a @State declaration's initial value is made once per identity")
+    func declarationIsEvaluatedOnce() {
+        let log = DeclaresItsModel.log
+        _ = log.taken()
+        let host = UIHostingController(rootView: DeclarerParent())
+        _ = host.tap("redrawn 0: 0")
+        _ = host.tap("Redraw")
+        _ = host.tap("Redraw")
+        #expect(host.contentLines().first == "[ redrawn 2: 1 ]")
+        #expect(log.taken() == ["made"])
     }
 
     struct FeedReader: View {

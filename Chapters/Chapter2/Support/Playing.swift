@@ -7,7 +7,7 @@ import UIKit
 #endif
 
 /// `swift run Chapter2 --play`: section 5's screen, whose table reloads when the view model's
-/// `@Observable` orders change, and section 7's SwiftUI screen on an Observation view model,
+/// `@Watched` orders change, and section 7's SwiftUI screen on an Observation view model,
 /// with a button that asks first.
 enum Playing {
     static let screens = [

@@ -59,7 +59,7 @@ extension FocusState.Binding: @unchecked Sendable where Value: Sendable {}
 @MainActor
 extension FocusState: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
-        installed.value = node.stateLocation(key, initial: unfocused)
+        installed.value = node.stateLocation(key, initial: { unfocused })
     }
 
     func isSame(as other: Any) -> Bool { true }

@@ -18,12 +18,17 @@ extension DynamicProperty {
 /// keeps its identity (its place on screen), so it survives every re-evaluation of `body`;
 /// setting it evaluates again the bodies that read it. An `@Observable` object in `@State`
 /// is kept the same way: the view's first one stays, whatever a later initializer makes.
+///
+/// As Xcode 27 builds it (`@State` is a macro there): a declaration's initial value,
+/// `@State private var model = Model()`, is evaluated once, when the view's storage is made;
+/// Xcode 26's property wrapper evaluated it each time the view was made and kept the first.
+/// `State(initialValue:)`, called in an initializer, takes a value already made.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     let installed: Installed<StateLocation<Value>>
-    nonisolated(unsafe) let initialValue: Value
+    nonisolated(unsafe) let initialValue: () -> Value
 
-    nonisolated public init(wrappedValue value: Value) {
+    nonisolated public init(wrappedValue value: @autoclosure @escaping () -> Value) {
         initialValue = value
         installed = Installed()
     }
@@ -36,7 +41,7 @@ public struct State<Value>: DynamicProperty {
         get {
             guard let location = installed.value else {
                 warnNotInstalled()
-                return initialValue
+                return initialValue()
             }
             return location.value
         }
@@ -53,7 +58,7 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         guard let location = installed.value else {
             warnNotInstalled()
-            return .constant(initialValue)
+            return .constant(initialValue())
         }
         return Binding(location: location)
     }

@@ -80,11 +80,11 @@ extension StateLocation: OwnedLocation {}
 @MainActor
 extension ViewNode {
     /// The storage of the view's state property `key`, made with `initial` the first time.
-    func stateLocation<Value>(_ key: String, initial: Value) -> StateLocation<Value> {
+    func stateLocation<Value>(_ key: String, initial: () -> Value) -> StateLocation<Value> {
         if let location = storage[key] as? StateLocation<Value> {
             return location
         }
-        let location = StateLocation(initial, owner: self)
+        let location = StateLocation(initial(), owner: self)
         storage[key] = location
         return location
     }

@@ -7,7 +7,7 @@ import Testing
 @testable import MVVMKit
 
 extension Chapter2Claims {
-    @Suite("9. Who owns a model")
+    @Suite("10. Who owns a model")
     struct WhoOwnsAModelTests {
         /// The tab on screen with both children's orders loaded in their `.task`.
         private static func loadedTab() async -> UIHostingController<WhoOwnsAModel.OrdersTab> {

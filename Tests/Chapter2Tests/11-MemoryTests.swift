@@ -12,7 +12,7 @@ import ObjectiveC
 private var tokenKey: UInt8 = 0
 
 extension Chapter2Claims {
-    @Suite("10. Nothing outlives what holds it")
+    @Suite("11. Nothing outlives what holds it")
     struct MemoryTests {
         @Test("A view and its view model are released when nothing holds them")
         func viewAndViewModelReleased() {

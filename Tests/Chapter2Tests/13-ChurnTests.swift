@@ -5,7 +5,7 @@ import Testing
 /// A hundred thousand short-lived objects, ten alive at any time: what the kit stores must
 /// follow the live objects, not the history.
 extension Chapter2Claims {
-    @Suite("12. Churn: storage follows the live objects")
+    @Suite("13. Churn: storage follows the live objects")
     struct ChurnTests {
         static let total = 100_000
         static let alive = 10

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension Chapter2Claims {
-    @Suite("11. The chapter as the reader runs it")
+    @Suite("12. The chapter as the reader runs it")
     struct TranscriptTests {
         @Test("swift run Chapter2 prints the golden transcript, and nothing on stderr")
         func matchesTheGoldenTranscript() async throws {
