@@ -7,9 +7,18 @@ import PackageDescription
 // `-Xswiftc -warnings-as-errors` instead.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
-// The kit a reader copies: one library, a folder per idea.
+// The kit a reader copies: one library, a folder per idea, and nothing else in its folder. Where
+// there is no UIKit, the console's UIKit and SwiftUI stand in for them, each a target of its
+// own, as each is a framework of its own on iOS; SwiftUI's is drawn by UIKit's, as SwiftUI's
+// hosting is by UIKit. On iOS both are empty, and the kit imports the real frameworks.
 let kit: [Target] = [
-    .target(name: "MVVMKit", path: "Chapters/MVVMKit", swiftSettings: mainActorByDefault)
+    .target(name: "ConsoleUIKit", path: "Chapters/ConsoleUIKit", swiftSettings: mainActorByDefault),
+    .target(
+        name: "ConsoleSwiftUI", dependencies: ["ConsoleUIKit"], path: "Chapters/ConsoleSwiftUI",
+        swiftSettings: mainActorByDefault),
+    .target(
+        name: "MVVMKit", dependencies: ["ConsoleUIKit", "ConsoleSwiftUI"], path: "Chapters/MVVMKit",
+        swiftSettings: mainActorByDefault),
 ]
 
 /// Chapter `number`: its executable in `Chapters/ChapterN` and the tests of its claims in
@@ -90,8 +99,12 @@ let tests: [Target] = [
     .testTarget(
         name: "KitTests", dependencies: ["MVVMKit", "TestSupport"], path: "Tests/KitTests"),
     .testTarget(
-        name: "ConsoleStandInTests", dependencies: ["ChapterRunner", "MVVMKit", "TestSupport"],
-        path: "Tests/ConsoleStandInTests"),
+        name: "ConsoleUIKitTests", dependencies: ["ChapterRunner", "ConsoleUIKit", "TestSupport"],
+        path: "Tests/ConsoleUIKitTests"),
+    .testTarget(
+        name: "ConsoleSwiftUITests",
+        dependencies: ["ChapterRunner", "ConsoleSwiftUI", "MVVMKit", "TestSupport"],
+        path: "Tests/ConsoleSwiftUITests"),
 ]
 
 // The workspace's checks of itself: the book against its sources, and the tools. They prove

@@ -19,7 +19,8 @@ public func writeExercise(
         outlets && exercise.chapter != 9
         ? ["Chapters/Chapter9/OutletsTool", "Chapters/Chapter9/OutletsPlugin"] : []
     for path in [
-        "Chapters/MVVMKit", "Chapters/\(chapter)", "Scripts/ToolSupport", "Scripts/ChapterRunner",
+        "Chapters/MVVMKit", "Chapters/ConsoleUIKit", "Chapters/ConsoleSwiftUI",
+        "Chapters/\(chapter)", "Scripts/ToolSupport", "Scripts/ChapterRunner",
         "Tests/\(chapter)Tests", "Tests/TestSupport",
     ] + parts {
         try copyFolder(
@@ -140,7 +141,8 @@ private func manifest(
 ) throws -> String {
     let chapter = "Chapter\(exercise.chapter)"
     let kept =
-        ["MVVMKit", "ToolSupport", "ChapterRunner", "TestSupport", chapter, "\(chapter)Tests"]
+        ["ConsoleUIKit", "ConsoleSwiftUI", "MVVMKit", "ToolSupport", "ChapterRunner"]
+        + ["TestSupport", chapter, "\(chapter)Tests"]
         + (outlets ? ["OutletsTool", "OutletsPlugin"] : []) + (app ? ["OrdersApp"] : [])
     let names = kept.map { "\"\($0)\"" }.joined(separator: ", ")
     var text = try String(

@@ -44,7 +44,7 @@ struct Book {
         let design = try read("docs/design.md")
         folders = tableRows(readme.section("Using the kit in an app")).compactMap { cells in
             let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`/"))
-            guard !name.hasPrefix("Console"), cells.count == 3 else { return nil }
+            guard cells.count == 3 else { return nil }
             let built = design.firstRange(of: "`\(name)/` (chapter ").map {
                 Int(design[$0.upperBound...].prefix { $0.isNumber })
             }

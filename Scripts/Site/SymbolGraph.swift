@@ -36,7 +36,7 @@ func filterSymbolGraph(at url: URL, into output: URL) throws -> [KitSymbol] {
     }
     var kept: [String: [String: Any]] = [:]
     for symbol in symbols where isPublic(symbol) {
-        if let folder = folder(of: symbol), !folder.hasPrefix("Console") {
+        if folder(of: symbol) != nil {
             kept[identifier(of: symbol)] = symbol
         }
     }

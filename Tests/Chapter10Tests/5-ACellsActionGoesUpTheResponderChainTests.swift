@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Chapter10
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 @testable import OrdersApp
 

@@ -4,6 +4,8 @@ import Testing
 
 @testable import Chapter10
 @testable import ChapterRunner
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 @testable import OrdersApp
 

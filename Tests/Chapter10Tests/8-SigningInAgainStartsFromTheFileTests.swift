@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import Chapter10
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 @testable import OrdersApp
 

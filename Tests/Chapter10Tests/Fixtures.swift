@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter10
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 @testable import OrdersApp
 

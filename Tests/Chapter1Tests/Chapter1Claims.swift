@@ -1,5 +1,7 @@
 import Testing
 
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// Chapter 1's claims, one suite per section of its page, in the page's order. They run one

@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter2
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter2Claims {

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter2
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 #if canImport(ObjectiveC)

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// A hundred thousand short-lived objects, ten alive at any time: what the kit stores must

@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
 
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter3Claims {

@@ -3,6 +3,8 @@ import Testing
 
 @testable import Chapter3
 @testable import ChapterRunner
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter3Claims {

@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter3
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 // Small types of the tests' own.

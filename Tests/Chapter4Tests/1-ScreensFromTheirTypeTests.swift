@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Chapter4
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter4Claims {

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter4
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter4Claims {

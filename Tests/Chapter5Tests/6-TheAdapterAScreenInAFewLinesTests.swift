@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter5
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// A table that remembers what it was asked to redraw and to deselect.

@@ -1,4 +1,6 @@
 @testable import Chapter5
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// Everything a selection said, in order, as "row:selected".

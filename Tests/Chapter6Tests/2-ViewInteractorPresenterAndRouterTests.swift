@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter6
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// A container for tests: what the content's model reported to it.

@@ -2,6 +2,8 @@ import ChapterRunner
 import Testing
 
 @testable import Chapter6
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter6Claims {

@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter6
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// A presenter for tests: what the interactor handed it.

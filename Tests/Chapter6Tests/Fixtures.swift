@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import Chapter6
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// A folder of its own for one test, under the temporary directory; removed after.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import Chapter7
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter7Claims {

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter7
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// Every hop of the chain while `body` runs, as "Responder: step".

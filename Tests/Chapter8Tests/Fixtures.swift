@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter8
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// Every step of every message while `body` runs, as "Model: step".

@@ -2,6 +2,8 @@ import TestSupport
 import Testing
 
 @testable import Chapter9
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 extension Chapter9Claims {

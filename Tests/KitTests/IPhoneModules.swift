@@ -69,11 +69,12 @@ enum IPhoneModules {
         // go: each file is built without its `#if !canImport(UIKit)` and `#endif`; the SwiftUI
         // stand-in likewise, on top of that UIKit.
         func unguarded(_ kitFolder: String, _ opening: String, prefix: String) throws -> [URL] {
-            try Workspace.files(under: "Chapters/MVVMKit/\(kitFolder)", ending: ".swift").map(
+            try Workspace.files(under: "Chapters/\(kitFolder)", ending: ".swift").map(
                 Workspace.file
             ).map { file in
                 let source = try String(contentsOf: file, encoding: .utf8)
                     .replacingOccurrences(of: "#if !canImport(UIKit)\n", with: opening)
+                    .replacingOccurrences(of: "@_exported import ConsoleUIKit\n", with: "")
                 let copy = folder.appendingPathComponent(prefix + file.lastPathComponent)
                 try String(source[..<source.range(of: "#endif", options: .backwards)!.lowerBound])
                     .write(to: copy, atomically: true, encoding: .utf8)

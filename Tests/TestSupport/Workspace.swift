@@ -61,11 +61,12 @@ public enum Workspace {
     /// `Responders/UIKit`, ...): every folder of the kit that holds Swift files of its own.
     public static var kitFileFolders: [String] {
         kitFolders.flatMap { folder in
-            // A stand-in is copied whole, its folders with it.
-            guard !folder.hasPrefix("Console") else { return [folder] }
-            return [folder] + folders(in: "Chapters/MVVMKit/\(folder)").map { "\(folder)/\($0)" }
+            [folder] + folders(in: "Chapters/MVVMKit/\(folder)").map { "\(folder)/\($0)" }
         }
     }
+
+    /// The console's stand-ins for UIKit and SwiftUI, each a target of its own in `Chapters/`.
+    public static let standInFolders = ["ConsoleUIKit", "ConsoleSwiftUI"]
 
     /// The chapters' executables (`Chapter1`, ... `Chapter10`), in chapter order.
     public static var chapterFolders: [String] {

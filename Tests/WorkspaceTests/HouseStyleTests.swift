@@ -32,7 +32,7 @@ struct HouseStyleTests {
     }
 
     @Test(
-        "A chapter's folder is its page: its sections at the top, the app they drive in a folder named for it, the device in Support/"
+        "A chapter's folder is its page: its sections at the top, the app they drive in a folder named for it that compiles in Xcode as it stands, the device in Support/"
     )
     func foldersShowTheLessonFirst() throws {
         let manifest = try String(contentsOf: Workspace.file("Package.swift"), encoding: .utf8)
@@ -53,6 +53,14 @@ struct HouseStyleTests {
                 \(folder) keeps \(misplaced.sorted()) beside its sections: into a section's file, \
                 the chapter's app folder or Support/
                 """)
+            for app in names where app.hasSuffix("App") && !app.contains(".") {
+                let runner = try Workspace.files(under: "\(folder)/\(app)", ending: ".swift").filter
+                {
+                    try String(contentsOf: Workspace.file($0), encoding: .utf8)
+                        .contains("import ChapterRunner")
+                }
+                #expect(runner.isEmpty, "\(runner) import the runner, which an app does not have")
+            }
             let support =
                 names.contains("Support") ? try Workspace.swiftFiles(in: "\(folder)/Support") : []
             let sections = support.map(\.lastPathComponent).filter { $0.first?.isNumber == true }
@@ -80,7 +88,7 @@ struct HouseStyleTests {
     /// The places that write it once (`Scripts/` holds the chapters'), the one test of the
     /// stand-in's own window rules, and this rule's own list.
     static let scaffoldingHomes = [
-        "Tests/TestSupport/OnScreen.swift", "Tests/ConsoleStandInTests/StandInShapeTests.swift",
+        "Tests/TestSupport/OnScreen.swift", "Tests/ConsoleUIKitTests/StandInShapeTests.swift",
         "Tests/WorkspaceTests/HouseStyleTests.swift",
     ]
 

@@ -20,7 +20,7 @@ struct PortingTests {
 
     /// The stand-in in `folder` declares what the porting page lists between its markers.
     private func expectPageLists(folder: String, between marker: String) throws {
-        let declared = try publicSurface(ofFolder: Workspace.file("Chapters/MVVMKit/\(folder)"))
+        let declared = try publicSurface(ofFolder: Workspace.file("Chapters/\(folder)"))
         let page = try String(
             contentsOf: Workspace.file("docs/porting-to-uikit.md"), encoding: .utf8)
         let listed = listedAPI(in: page, between: marker)

@@ -91,7 +91,7 @@ struct SiteTests {
         let book = try #require(Self.book)
         #expect(
             Set(book.folders.map(\.name))
-                == Set(Workspace.kitFolders).subtracting(["ConsoleUIKit", "ConsoleSwiftUI"])
+                == Set(Workspace.kitFolders)
         )
         #expect(book.folders.allSatisfy { $0.chapter != nil })
         #expect(

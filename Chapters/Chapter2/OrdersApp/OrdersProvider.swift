@@ -1,12 +1,11 @@
-import ChapterRunner
-
 /// Pretends to ask a server for orders: it answers with 100 orders after a delay.
 final class OrdersProvider {
     /// A second, as in the article, when a reader runs the chapter. The tests run it with
     /// CHAPTER_DELAY_SECONDS=0, so they never wait on the clock.
     static var delay: Duration = .seconds(1)
 
-    private var answer: Task<Void, Never>?
+    /// The answer under way, once it was asked.
+    private(set) var answer: Task<Void, Never>?
     /// How many times it was asked: once per screen that loads, however often it redraws.
     private(set) var timesAsked = 0
 
@@ -16,13 +15,5 @@ final class OrdersProvider {
             try? await Task.sleep(for: Self.delay)
             completion((1...100).map { Order(name: "Order", id: $0) })
         }
-    }
-
-    /// Waits until the provider has been asked and has answered, so the chapter can tell what
-    /// happened next. A view's `.task` asks it from a task of its own, which may not have
-    /// started yet: until then, this lets other work run.
-    func answered() async {
-        await waitUntil("the orders provider to be asked") { answer != nil }
-        await answer?.value
     }
 }

@@ -1,4 +1,3 @@
-import ChapterRunner
 import MVVMKit
 
 #if canImport(UIKit)

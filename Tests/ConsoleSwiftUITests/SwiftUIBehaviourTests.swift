@@ -3,6 +3,8 @@ import Observation
 import TestSupport
 import Testing
 
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 // What SwiftUI does on a device, checked on the console's stand-in, one claim a test, each

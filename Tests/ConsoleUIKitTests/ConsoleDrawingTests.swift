@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import MVVMKit
+@testable import ConsoleUIKit
 
 /// How the console stands in for the pixels: a screen is printed when what it shows changes,
 /// in a box, or on one line where a chapter asks for that.

@@ -1,6 +1,7 @@
-import MVVMKit
 import TestSupport
 import Testing
+
+@testable import ConsoleUIKit
 
 /// What UIKit does, checked on the stand-in: the behaviour a reader's code relies on when it
 /// moves to a device.

@@ -1,7 +1,8 @@
 import Foundation
-import MVVMKit
 import TestSupport
 import Testing
+
+@testable import ConsoleUIKit
 
 /// The console stand-in is checked against UIKit by what compiles against it and by what it
 /// does where UIKit's rules show.

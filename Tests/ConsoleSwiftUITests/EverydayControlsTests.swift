@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 
 @testable import ChapterRunner
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 // The everyday controls and modifiers of an iOS 17 screen, each checked by what it changes,

@@ -28,17 +28,19 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Equatab
 }
 
 /// What a content-unavailable configuration is made from: in the console, the search text.
+/// (UIKit's is made with a trait collection, which the console does not have.)
 @available(iOS 17.0, *)
 public struct UIContentUnavailableConfigurationState: Hashable {
     public var searchText: String?
 
-    public init(searchText: String? = nil) {
+    init(searchText: String? = nil) {
         self.searchText = searchText
     }
 }
 
 /// What a cell's configuration is made from: whether it is selected, highlighted, being
-/// edited or disabled.
+/// edited or disabled. (UIKit's is made with a trait collection, which the console does not
+/// have.)
 @available(iOS 14.0, *)
 public struct UICellConfigurationState: Hashable {
     public var isSelected = false
@@ -46,7 +48,7 @@ public struct UICellConfigurationState: Hashable {
     public var isEditing = false
     public var isDisabled = false
 
-    public init() {}
+    init() {}
 }
 
 extension UIViewController {

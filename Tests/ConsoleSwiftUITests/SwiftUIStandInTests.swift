@@ -2,6 +2,8 @@ import Observation
 import TestSupport
 import Testing
 
+@testable import ConsoleSwiftUI
+@testable import ConsoleUIKit
 @testable import MVVMKit
 
 /// Counts the bodies a test's views evaluate, by name.

@@ -1,7 +1,9 @@
 import ChapterRunner
-import MVVMKit
+import Observation
 import TestSupport
 import Testing
+
+@testable import ConsoleUIKit
 
 /// UIKit's update pass and its Observation tracking, as iOS 26 runs them, and as iOS 18 and 17
 /// do not. Apple: "Updating views automatically with observation tracking in UIKit",
