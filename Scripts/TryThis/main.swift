@@ -7,7 +7,7 @@ import ToolSupport
 // For each chapter it makes each of the page's changes to the sources alone, builds and runs
 // the chapter, and checks that the change's section prints what its suggestion says, the lines
 // it adds and the lines it removes; a change that must stop the build is built and checked so.
-// Every file it changed is put back as it was, whatever happens.
+// Every file it changed is put back as it was, whatever happens, Ctrl-C included.
 
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -32,6 +32,11 @@ func write(_ text: String, to path: String) {
         stop("TryThis: cannot write \(path) (\(error)).")
     }
 }
+
+/// Set by Ctrl-C, which also stops the build or run under way: the change is then put back, as
+/// after any check, and TryThis stops there. (`signal` restarts the calls it interrupts.)
+nonisolated(unsafe) var interrupted = false
+signal(SIGINT) { _ in interrupted = true }
 
 /// Makes `suggestion`'s change to its file, runs `body`, and puts the file back as it was.
 /// Nothing in `body` may stop the program: a stop would leave the file changed.
@@ -93,6 +98,10 @@ for page in pages.filter({ $0.hasPrefix("chapter-") }).sorted() {
         checked += 1
         failures += problems(of: suggestion, inChapter: chapter, golden: golden).map {
             "Chapter \(chapter), \(suggestion.section): \($0)"
+        }
+        if interrupted {
+            print("\nStopped by Ctrl-C: \(suggestion.file) is back as it was.")
+            exit(130)
         }
     }
 }
