@@ -111,7 +111,7 @@ public final class Chapter {
             title,
             "",
             "  swift run \(name)                 the whole chapter, as its page tells it",
-            "  swift run \(name) --list          its sections, numbered as on its page",
+            "  swift run \(name) --list          its sections, numbered, in its page's order",
             "  swift run \(name) --section K     section K alone (1 to \(sections.count))",
             "  swift run \(name) --pause         wait for Enter before each section (also with",
             "                                    --section K)",

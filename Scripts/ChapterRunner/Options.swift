@@ -20,7 +20,11 @@ func mode(
         + options(sectionCount: sectionCount, canPlay: canPlay, misuses: !misuses.isEmpty)
     var rest = arguments[...]
     var (section, pausing, alone): (Int?, Bool, Mode?) = (nil, false, nil)
+    var seen: Set<String> = []
     while let word = rest.popFirst() {
+        guard seen.insert(word).inserted || !word.hasPrefix("-") else {
+            return .failure(UsageError("\(word) goes once. \(valid)"))
+        }
         switch word {
         case "--section":
             guard let value = rest.popFirst() else {

@@ -47,6 +47,9 @@ struct CommandLineWords {
                     "\(command) does not take \(word); "
                         + (names.isEmpty ? "it takes no options." : "it takes \(names)."))
             }
+            guard options[word] == nil else {
+                stopWithUsage("\(word) goes once.")
+            }
             if hasValue {
                 guard let value = rest.popFirst(), !value.hasPrefix("-") else {
                     stopWithUsage("\(word) needs a value, for example: \(command) 1 \(word) 2")
@@ -60,9 +63,9 @@ struct CommandLineWords {
 }
 
 func exercise(from line: CommandLineWords) -> Exercise {
-    guard let word = line.words.first else {
+    guard let word = line.words.first, line.words.count == 1 else {
         stopWithUsage(
-            "\(line.command) needs a chapter number, for example: swift run Exercise "
+            "\(line.command) takes one chapter number, for example: swift run Exercise "
                 + "\(line.command) 1"
         )
     }
@@ -383,7 +386,7 @@ do {
         let name = line.options["--folder"] ?? "Chapter\(exercise.chapter)"
         let folder = exercisesFolder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            stop(
+            stopWithUsage(
                 line.options["--folder"] == nil
                     ? "There is no Exercises/\(name) yet. Start it with "
                         + "`swift run Exercise start \(exercise.chapter)`."
@@ -409,7 +412,7 @@ do {
         let name = "Chapter\(exercise.chapter)"
         let folder = exercisesFolder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            stop(
+            stopWithUsage(
                 "There is no Exercises/\(name) yet. Start it with "
                     + "`swift run Exercise start \(exercise.chapter)`.")
         }

@@ -15,6 +15,9 @@ guard arguments.count <= 1, arguments.allSatisfy({ Int($0) != nil }) else {
     stopWithUsage("TryThis takes nothing, or one chapter's number: swift run TryThis 5.")
 }
 let only = arguments.first.flatMap { Int($0) }
+if let only, !FileManager.default.fileExists(atPath: "Chapters/Chapter\(only)") {
+    stopWithUsage("TryThis: there is no chapter \(only); its number, or nothing for every chapter.")
+}
 
 func read(_ path: String) -> String {
     do {

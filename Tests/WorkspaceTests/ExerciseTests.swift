@@ -143,7 +143,10 @@ struct ExerciseTests {
     @Test(
         "A command line the exercise tool cannot run gets one line saying what to type, and status 2",
         arguments: [
-            (["bogus"], "Unknown command bogus"), (["start"], "start needs a chapter number"),
+            (["bogus"], "Unknown command bogus"), (["start"], "start takes one chapter number"),
+            (["check", "1", "extra"], "check takes one chapter number"),
+            (["check", "1"], "There is no Exercises/Chapter1 yet"),
+            (["start", "1", "--over", "--over"], "--over goes once"),
             (["start", "99"], "There is no exercise for chapter 99"),
             (["check", "99"], "There is no exercise for chapter 99"),
             (

@@ -115,6 +115,7 @@ struct ReadingAndPlayingTests {
         ("Chapter3", ["--misuse", "cycle"], nil),
         ("Chapter1", ["--play"], nil),
         ("Chapter9", ["--play"], nil),
+        ("Chapter2", ["--section", "2", "--section", "3"], nil),
         ("Chapter2", ["--system", "16"], nil),
         ("Chapter2", ["--system", "17", "--list"], nil),
         ("Chapter2", ["--section", "3", "--system", "18"], "0"),
