@@ -50,15 +50,18 @@ struct Comparison {
 
 /// Runs every case once to warm up, then `rounds` times, interleaved, so that a slow moment
 /// of the machine hits all cases alike. Returns the median of each case's samples.
+/// A line on standard error after each round says how far it has got, since a run takes a minute
+/// or more.
 func medians(of cases: [Case], rounds: Int) -> [ObjectIdentifier: Double] {
     for item in cases {
         _ = item.sample()
     }
     var samples: [ObjectIdentifier: [Double]] = [:]
-    for _ in 0..<rounds {
+    for round in 1...rounds {
         for item in cases {
             samples[ObjectIdentifier(item), default: []].append(item.sample())
         }
+        FileHandle.standardError.write(Data("measured round \(round) of \(rounds)\n".utf8))
     }
     return samples.mapValues { values in values.sorted()[values.count / 2] }
 }

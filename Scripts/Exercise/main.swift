@@ -263,7 +263,7 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: [String], t
     print(
         "Building Exercises/\(folder.lastPathComponent)"
             + (first
-                ? " (the first build compiles the kit and the tests: a few minutes)..." : "..."))
+                ? " (the first build compiles the kit and the tests: a minute at most)..." : "..."))
     fflush(nil)
     let noted = try? String(contentsOf: lastCheck(in: folder), encoding: .utf8)
     switch try runCheck(exercise, in: folder) {
