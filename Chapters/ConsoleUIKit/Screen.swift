@@ -1,6 +1,8 @@
 // ConsoleUIKit stands in for UIKit where there is none; where UIKit exists, it is used instead.
 #if !canImport(UIKit)
 
+import Foundation
+
 /// Stands in for the pixels: whenever what the key window shows changes, it is drawn as
 /// text on standard output, and going back to the screen before, as it was, is one line.
 /// This is the one part of ConsoleUIKit that UIKit has no counterpart for; only the console's
@@ -9,7 +11,19 @@
 @MainActor
 package enum Screen {
     static let width = 34
-    package static var output: (String) -> Void = { print($0) }
+    /// Where a drawing goes: standard output, as long as `printsToStandardOutput`.
+    package static var output: (String) -> Void = { line in
+        if printsToStandardOutput { print(line) }
+    }
+    /// Whether what a chapter prints reaches standard output: always in a chapter's own process;
+    /// in the tests' process only with `SHOW_SCREENS=1`, so that `swift test` reads as its claims
+    /// and their results. A test reads what it needs through `onScreen`, or runs the chapter.
+    nonisolated package static let printsToStandardOutput: Bool = {
+        let name = ProcessInfo.processInfo.processName
+        let isTests =
+            name.hasSuffix(".xctest") || ["xctest", "swiftpm-testing-helper"].contains(name)
+        return !isTests || ProcessInfo.processInfo.environment["SHOW_SCREENS"] == "1"
+    }()
     /// Whether a drawing is printed on one line, its title and rows between bars, instead of
     /// in a box: for a screen whose look the reader knows, where what it shows now is the
     /// point.

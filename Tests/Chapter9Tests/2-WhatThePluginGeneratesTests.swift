@@ -41,34 +41,37 @@ extension Chapter9Claims {
         @Test(
             "A bad layout fails the build at its line, saying what is wrong",
             arguments: [
-                ("titleLabel: UILabel\n", "1: error: no 'controller Name' line"),
+                ("titleLabel: UILabel", "1: error: no 'controller Name' line"),
                 (
-                    "controller LoginViewController\ntitleLabel: UILabel\ntitleLabel: UILabel\n",
+                    "controller LoginViewController / titleLabel: UILabel / titleLabel: UILabel",
                     "3: error: 'titleLabel' is named twice; first on line 2"
                 ),
                 (
-                    "controller LoginViewController\ncontroller SignUpViewController\n",
+                    "controller LoginViewController / controller SignUpViewController",
                     "2: error: a second controller line; a layout names one controller"
                 ),
                 (
-                    "controller LoginViewController\ntitleLabel: [UILabel]\n",
+                    "controller LoginViewController / titleLabel: [UILabel]",
                     "2: error: '[UILabel]' is not a Swift type name"
                 ),
                 (
-                    "controller LoginViewController\ntitle-label: UILabel\n",
+                    "controller LoginViewController / title-label: UILabel",
                     "2: error: 'title-label' is not a Swift identifier"
                 ),
                 (
-                    "controller LoginViewController\ndefault: UILabel\n",
+                    "controller LoginViewController / default: UILabel",
                     "2: error: 'default' is not a Swift identifier"
                 ),
                 (
-                    "controller LoginViewController\ntitleLabel UILabel\n",
+                    "controller LoginViewController / titleLabel UILabel",
                     "2: error: expected 'name: Type', got 'titleLabel UILabel'"
                 ),
             ])
         func badLayoutFails(layout: String, message: String) async throws {
-            let (result, swift) = try await runOutletsTool(on: layout)
+            // A layout's lines are written with " / " between them, so that the test's name,
+            // arguments and all, prints on one line.
+            let lines = layout.replacingOccurrences(of: " / ", with: "\n") + "\n"
+            let (result, swift) = try await runOutletsTool(on: lines)
             #expect(result.status == 1)
             #expect(result.stderr.contains("Screen.layout:\(message)"), "\(result.stderr)")
             #expect(swift == nil)
