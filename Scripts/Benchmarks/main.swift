@@ -6,6 +6,15 @@ import ToolSupport
 //   swift run -c release Benchmarks raise      only cases whose names contain "raise"
 //   swift run -c release Benchmarks --check    exit with status 1 when a target is missed
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage =
+    "Benchmarks takes words to choose cases by name, and --check: "
+    + "swift run -c release Benchmarks raise --check."
+answerHelp(usage, in: arguments)
+if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--check" }) {
+    stopWithUsage("Benchmarks does not take \(unknown). " + usage)
+}
+
 // Only what a page states: each case a claim of a chapter or of the design's rules, with its
 // floor and, where one is measured, the peer a reader would reach for instead.
 let raising = [10, 100].map { raisingCases(subscribers: $0, raises: 100_000 / $0) }
@@ -39,7 +48,7 @@ let comparisons =
             against: named("article: resolve per-request + singleton")),
     ]
 
-let filters = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
+let filters = arguments.filter { !$0.hasPrefix("--") }
 let chosen = allCases.filter { item in
     filters.isEmpty || filters.contains { item.name.contains($0) }
 }

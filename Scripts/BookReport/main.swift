@@ -9,6 +9,8 @@ import ToolSupport
 //   swift run BookReport
 
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+answerHelp(
+    "BookReport takes nothing: swift run BookReport.", in: Array(CommandLine.arguments.dropFirst()))
 guard CommandLine.arguments.count == 1 else {
     stopWithUsage("BookReport takes nothing: swift run BookReport.")
 }

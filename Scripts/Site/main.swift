@@ -10,9 +10,9 @@ import ToolSupport
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let site = workspace.appendingPathComponent(".build/site")
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.isEmpty else {
-    stopWithUsage("Site takes no arguments: `swift run Site` builds .build/site/MVVMKit.")
-}
+let usage = "Site takes no arguments: `swift run Site` builds .build/site/MVVMKit."
+answerHelp(usage, in: arguments)
+guard arguments.isEmpty else { stopWithUsage(usage) }
 
 do {
     guard

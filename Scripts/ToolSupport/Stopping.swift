@@ -8,6 +8,13 @@ public func stop(_ message: String) -> Never {
     end(with: message, status: 1)
 }
 
+/// Answers `--help` or `-h`, given alone, with the tool's usage on standard output and status 0.
+public func answerHelp(_ usage: String, in arguments: [String]) {
+    guard arguments == ["--help"] || arguments == ["-h"] else { return }
+    print(usage)
+    exit(0)
+}
+
 /// A command line the tool cannot run: status 2, the usual status for one.
 public func stopWithUsage(_ message: String) -> Never {
     end(with: message, status: 2)

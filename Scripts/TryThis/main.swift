@@ -11,8 +11,10 @@ import ToolSupport
 
 let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "TryThis takes nothing, or one chapter's number: swift run TryThis 5."
+answerHelp(usage, in: arguments)
 guard arguments.count <= 1, arguments.allSatisfy({ Int($0) != nil }) else {
-    stopWithUsage("TryThis takes nothing, or one chapter's number: swift run TryThis 5.")
+    stopWithUsage(usage)
 }
 let only = arguments.first.flatMap { Int($0) }
 if let only, !FileManager.default.fileExists(atPath: "Chapters/Chapter\(only)") {

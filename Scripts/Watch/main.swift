@@ -10,10 +10,7 @@ import ToolSupport
 let usage =
     "Watch takes a chapter's number and, if you like, a section: swift run Watch 3 --section 2."
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--help"] || arguments == ["-h"] {
-    print(usage)
-    exit(0)
-}
+answerHelp(usage, in: arguments)
 guard let chapter = arguments.first.flatMap(Int.init),
     arguments.count == 1
         || (arguments.count == 3 && arguments[1] == "--section"

@@ -129,6 +129,20 @@ struct ReadingAndPlayingTests {
         ("Chapter2", ["--section", "2"], "0.25"),
     ]
 
+    @Test(
+        "Every tool answers --help and -h with its usage and status 0, and a word it does not take with status 2"
+    )
+    func everyToolAnswersHelp() async throws {
+        for tool in ["Exercise", "Watch", "TryThis", "Site", "BookReport", "Benchmarks"] {
+            for word in ["--help", "-h"] {
+                let output = try await runProduct(tool, arguments: [word])
+                #expect(output.status == 0 && !output.stdout.isEmpty, "\(tool) \(word)")
+            }
+            let wrong = try await runProduct(tool, arguments: ["--bogus"])
+            #expect(wrong.status == 2 && wrong.stderr.split(separator: "\n").count == 1, "\(tool)")
+        }
+    }
+
     @Test("A command line a chapter cannot run gets one line naming what is valid, and status 2")
     func commandLinesAnswered() async throws {
         var transcript = ""
