@@ -24,6 +24,7 @@ final class Phone {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         Device.documents = folder
         Device.network = OrdersServer()
+        Device.log = { print($0) }  // the chapters' print: kept out of swift test's output
         window = makeKeyWindow()
         app = App(window: window)
     }
