@@ -154,11 +154,7 @@ open class UIView: UIResponder {
 
     /// Lays out now whatever in this view asked for layout.
     open func layoutIfNeeded() {
-        if needsLayout {
-            runLayout()
-        } else {
-            _ = runLayoutBelow()
-        }
+        _ = layOutWhatAsked()
     }
 
     /// What this view shows, as lines of text. Subclasses draw their own content.

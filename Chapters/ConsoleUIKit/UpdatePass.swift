@@ -142,12 +142,7 @@ extension UIViewController {
             }
         }
         ran = view.runPropertyUpdates() || ran
-        if view.needsLayout {
-            ran = true
-            view.runLayout()
-        } else {
-            ran = view.runLayoutBelow() || ran
-        }
+        ran = view.layOutWhatAsked() || ran
         ran = view.runConfigurationUpdates() || ran
         if needsContentUnavailableUpdate {
             needsContentUnavailableUpdate = false
@@ -183,6 +178,13 @@ extension UIView {
         return ran
     }
 
+    /// Lays out this view if it asked, or else whatever inside it asked; whether anything was.
+    func layOutWhatAsked() -> Bool {
+        guard needsLayout else { return runLayoutBelow() }
+        runLayout()
+        return true
+    }
+
     /// Lays out this view, then whatever inside it asked to be; a controller's root view tells
     /// its controller before and after.
     func runLayout() {
@@ -202,12 +204,7 @@ extension UIView {
     func runLayoutBelow() -> Bool {
         var ran = false
         for subview in subviews {
-            if subview.needsLayout {
-                ran = true
-                subview.runLayout()
-            } else {
-                ran = subview.runLayoutBelow() || ran
-            }
+            ran = subview.layOutWhatAsked() || ran
         }
         return ran
     }
