@@ -8,33 +8,18 @@ import ToolSupport
 // itself").
 //   swift run BookReport
 
-let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 answerHelp(
     "BookReport takes nothing: swift run BookReport.", in: Array(CommandLine.arguments.dropFirst()))
 guard CommandLine.arguments.count == 1 else {
     stopWithUsage("BookReport takes nothing: swift run BookReport.")
 }
-
-func read(_ path: String) -> String {
-    let url = workspace.appendingPathComponent(path)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        stop("BookReport: cannot read \(path). Run it from the workspace's root.")
-    }
-    return text
-}
-
-/// The paths of the files below `folder` whose names end in one of `endings`, in order.
-func files(under folder: String, ending endings: [String]) -> [String] {
-    let enumerator = FileManager.default.enumerator(
-        at: workspace.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-    let paths = (enumerator?.compactMap { $0 as? URL } ?? []).map(\.path)
-        .filter { path in endings.contains { path.hasSuffix($0) } }
-    return paths.map { String($0.dropFirst(workspace.path.count + 1)) }.sorted()
-}
+let workspace = WorkspaceFiles(tool: "BookReport")
 
 func lineCount(_ paths: [String]) -> Int {
-    paths.map { read($0).split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
-        .reduce(0, +)
+    paths.map {
+        workspace.read($0).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    }
+    .reduce(0, +)
 }
 
 /// Whether a suggestion only swaps a literal the output echoes back (a row index, a number, a
@@ -48,11 +33,6 @@ func swapsOnlyALiteral(_ suggestion: Suggestion) -> Bool {
     return blanked(suggestion.change) == blanked(suggestion.to)
 }
 
-let pages = files(under: "docs", ending: [".md"]).filter { $0.hasPrefix("docs/chapter-") }
-let numbered = pages.compactMap { page -> (Int, String)? in
-    page.split(separator: "-").dropFirst().first.flatMap { Int($0) }.map { ($0, page) }
-}.sorted { $0.0 < $1.0 }
-
 var rows = [
     [
         "chapter", "printed", "lesson words", "page words", "quiz answers", "longest right",
@@ -60,11 +40,11 @@ var rows = [
     ]
 ]
 var remarks: [String] = []
-for (chapter, page) in numbered {
-    let text = read(page)
+for (chapter, page) in workspace.chapterPages {
+    let text = workspace.read(page)
     let transcript = "Tests/Golden/Chapter\(chapter).txt"
     let printed = lineCount([transcript])
-    let questions = quizQuestions(in: text)
+    let questions = (try? questions(of: text)) ?? []
     let quiz = patterns(of: questions)
     let tries = (try? suggestions(in: text)) ?? []
     let literal = tries.filter(swapsOnlyALiteral)
@@ -101,23 +81,33 @@ func isOneLiteral(_ line: String) -> Bool {
     return trimmed.hasPrefix("\"") || trimmed.contains("@Test(\"") || trimmed.contains("@Suite(\"")
 }
 
-let sources = ["Chapters", "Scripts", "Tests"].flatMap { files(under: $0, ending: [".swift"]) }
+let sources = ["Chapters", "Scripts", "Tests"].flatMap {
+    workspace.files(under: $0, ending: ".swift")
+}
 let long = sources.flatMap { path in
-    read(path).components(separatedBy: "\n").enumerated()
+    workspace.read(path).components(separatedBy: "\n").enumerated()
         .filter { $0.element.count > 100 && !isOneLiteral($0.element) }
         .map { "\(path):\($0.offset + 1)" }
 }
 print("\nSource lines over 100 columns, test names and lone messages aside: \(long.count)")
 for place in long { print("  \(place)") }
 
-let kit = files(under: "Chapters/MVVMKit", ending: [".swift"])
+let kit = workspace.files(under: "Chapters/MVVMKit", ending: ".swift")
 let checks =
-    files(under: "Scripts", ending: [".swift", ".sh"])
-    + files(under: "Tests/WorkspaceTests", ending: [".swift"])
-    + files(under: "Tests/TestSupport", ending: [".swift"])
-let (kitLines, checkLines) = (lineCount(kit), lineCount(checks))
+    workspace.files(under: "Scripts", ending: ".swift", ".sh")
+    + workspace.files(under: "Tests/WorkspaceTests", ending: ".swift")
+    + workspace.files(under: "Tests/TestSupport", ending: ".swift")
+// A part is a tool's folder, a script, or one of the two test folders.
+let parts = Dictionary(grouping: checks) {
+    $0.split(separator: "/").prefix(2).joined(separator: "/")
+}.mapValues(lineCount)
+let (kitLines, checkLines) = (lineCount(kit), parts.values.reduce(0, +))
 print(
     "\nThe tools and the workspace's checks of itself (Scripts/, Tests/WorkspaceTests, "
         + "Tests/TestSupport): \(checkLines) lines, "
         + String(format: "%.2f", Double(checkLines) / Double(max(kitLines, 1)))
-        + "x the \(kitLines) lines of the kit a reader copies (the budget: 3x).")
+        + "x the \(kitLines) lines of the kit a reader copies (the budget: 3x). By part, "
+        + "largest first:")
+for (part, lines) in parts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) {
+    print("  \(part): \(lines)")
+}

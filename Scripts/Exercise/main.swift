@@ -19,7 +19,8 @@ let help = """
       swift run Exercise help                 this text
     """
 
-let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let files = WorkspaceFiles(tool: "Exercise")
+let workspace = files.root
 let exercisesFolder = workspace.appendingPathComponent("Exercises")
 
 /// A command line read against what its command takes: the words, and the options with their
@@ -300,13 +301,6 @@ func check(_ exercise: Exercise, in folder: URL) throws -> (holding: [String], t
     }
 }
 
-guard
-    FileManager.default.fileExists(
-        atPath: workspace.appendingPathComponent("Chapters/MVVMKit").path)
-else {
-    stop("Run this from the workspace's root folder, where Package.swift is.")
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard !arguments.isEmpty else {
     try listExercises()
@@ -350,7 +344,7 @@ do {
         try write(
             exercise, solved: false, to: folder, over: line.options["--over"] != nil, stubs: stubs)
         let left = stubs.count
-        let page = try chapterPage(exercise.chapter, workspace: workspace)
+        let page = files.chapterPage(exercise.chapter)
         print(
             "Wrote Exercises/Chapter\(exercise.chapter): the kit, with \(left) bodies that "
                 + "chapter \(exercise.chapter) teaches left as stubs that stop with their place "

@@ -17,14 +17,3 @@ public func bodyIsPrinted(_ stub: Stub, onPage page: String, workspace: URL) thr
         })
     return lines.filter(printed.contains).count * 2 > lines.count
 }
-
-/// The chapter's page in `docs/`, whose name starts with `chapter-N-`.
-public func chapterPage(_ chapter: Int, workspace: URL) throws -> String {
-    let docs = workspace.appendingPathComponent("docs")
-    guard
-        let name = try FileManager.default.contentsOfDirectory(atPath: docs.path).first(where: {
-            $0.hasPrefix("chapter-\(chapter)-")
-        })
-    else { return "" }
-    return try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8)
-}

@@ -22,13 +22,11 @@ struct Book {
     let chapters: [Chapter]
     let folders: [Folder]
 
-    init(workspace: URL) throws {
-        func read(_ path: String) throws -> String {
-            try String(contentsOf: workspace.appendingPathComponent(path), encoding: .utf8)
-        }
-        let readme = Page(try read("README.md"))
+    init(_ workspace: WorkspaceFiles) {
+        let read = workspace.read
+        let readme = Page(read("README.md"))
         summary = readme.introduction
-        let sections = listedSections(try read("Tests/Golden/Sections.txt")).map(\.sections)
+        let sections = listedSections(read("Tests/Golden/Sections.txt")).map(\.sections)
         var chapters: [Chapter] = []
         for cells in tableRows(readme.section("Chapters")) {
             guard let number = Int(cells[0].filter(\.isNumber)), cells.count == 4,
@@ -37,11 +35,11 @@ struct Book {
             let path = String(cells[3][cells[3].index(after: open)..<close])
             chapters.append(
                 Chapter(
-                    number: number, teaches: cells[1], page: Page(try read(path)),
+                    number: number, teaches: cells[1], page: Page(read(path)),
                     sections: number <= sections.count ? sections[number - 1] : []))
         }
         self.chapters = chapters.sorted { $0.number < $1.number }
-        let design = try read("docs/design.md")
+        let design = read("docs/design.md")
         folders = tableRows(readme.section("Using the kit in an app")).compactMap { cells in
             let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`/"))
             guard cells.count == 3 else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Writes the DocC catalog: the landing page, one article per kit folder, and the book as
 /// tutorials whose code is the chapters' own sources.
@@ -151,7 +152,7 @@ private func tutorial(
         }
         lines += ["        }", "    }"]
     }
-    let asked = try questions(of: chapter.page)
+    let asked = try questions(of: chapter.page.text)
     if !asked.isEmpty {
         lines.append("    @Assessments {")
         for question in asked {

@@ -3,9 +3,11 @@ import Foundation
 /// A chapter's page in `docs/`, read for what the site shows of it: nothing of the site's
 /// prose is written anywhere else.
 struct Page {
+    let text: String
     let lines: [String]
 
     init(_ text: String) {
+        self.text = text
         lines = text.components(separatedBy: "\n")
     }
 
@@ -111,72 +113,4 @@ func plainLinks(_ text: String) -> String {
         rest = rest[rest.index(after: end)...]
     }
     return result + rest
-}
-
-/// One question of a chapter's "Check yourself": choices, which is right, and why.
-struct Question {
-    struct Choice {
-        let text: String
-        let isCorrect: Bool
-        let why: String
-    }
-
-    let text: String
-    let choices: [Choice]
-}
-
-/// The questions of a page's "Check yourself" section: a bold numbered question, its choices
-/// as a lettered list (`- A. …`), then, in a `<details>` block that GitHub keeps closed until
-/// it is opened, the verdict on each letter in italics: `- A. *Yes: …*` or `- A. *No: …*`.
-func questions(of page: Page) throws -> [Question] {
-    var found: [Question] = []
-    var question: String?
-    var choices: [(letter: String, text: String)] = []
-    var verdicts: [String: (isCorrect: Bool, why: String)] = [:]
-    var inAnswers = false
-    func finish() throws {
-        guard let question else { return }
-        found.append(
-            Question(
-                text: question,
-                choices: try choices.map { choice in
-                    guard let verdict = verdicts[choice.letter] else {
-                        throw SiteError(
-                            description: "The question \"\(question)\" has no verdict on choice "
-                                + "\(choice.letter) in its <details> block.")
-                    }
-                    return Question.Choice(
-                        text: choice.text, isCorrect: verdict.isCorrect, why: verdict.why)
-                }))
-        choices = []
-        verdicts = [:]
-    }
-    for line in page.section("Check yourself") {
-        if line.hasPrefix("**"), line.hasSuffix("**") {
-            try finish()
-            let text = line.dropFirst(2).dropLast(2)
-            question = String(text.drop { $0.isNumber || $0 == "." || $0 == " " })
-        } else if line.hasPrefix("<details>") {
-            inAnswers = true
-        } else if line.hasPrefix("</details>") {
-            inAnswers = false
-        } else if line.hasPrefix("- "), let dot = line.firstIndex(of: ".") {
-            let letter = String(line[line.index(line.startIndex, offsetBy: 2)..<dot])
-            let rest = line[line.index(after: dot)...].trimmingCharacters(in: .whitespaces)
-            if !inAnswers {
-                choices.append((letter, rest))
-            } else if rest.hasPrefix("*Yes: ") || rest.hasPrefix("*No: "), rest.hasSuffix("*") {
-                let isCorrect = rest.hasPrefix("*Yes: ")
-                let why = rest.dropFirst(isCorrect ? 6 : 5).dropLast()
-                verdicts[letter] = (isCorrect, String(why))
-            }
-        }
-    }
-    try finish()
-    for question in found where question.choices.filter(\.isCorrect).count != 1 {
-        throw SiteError(
-            description:
-                "The question \"\(question.text)\" needs exactly one choice marked *Yes: ...*.")
-    }
-    return found
 }

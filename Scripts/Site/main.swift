@@ -7,20 +7,15 @@ import ToolSupport
 //   python3 -m http.server 8000 --bind 127.0.0.1 --directory .build/site/MVVMKit
 // Everything it shows is read from the sources, the docs and the README when it runs.
 
-let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-let site = workspace.appendingPathComponent(".build/site")
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "Site takes no arguments: `swift run Site` builds .build/site/MVVMKit."
 answerHelp(usage, in: arguments)
 guard arguments.isEmpty else { stopWithUsage(usage) }
+let files = WorkspaceFiles(tool: "Site")
+let workspace = files.root
+let site = workspace.appendingPathComponent(".build/site")
 
 do {
-    guard
-        FileManager.default.fileExists(
-            atPath: workspace.appendingPathComponent("Package.swift").path)
-    else {
-        throw SiteError(description: "Run it from the workspace's root, where Package.swift is.")
-    }
     print("Building the kit's symbol graph...")
     let graphs = site.appendingPathComponent("symbol-graphs")
     let scratch = site.appendingPathComponent("build")
@@ -55,7 +50,7 @@ do {
     print("Writing the catalog from the docs and the sources...")
     let catalog = site.appendingPathComponent("MVVMKit.docc")
     try writeCatalog(
-        try Book(workspace: workspace), symbols: symbols, workspace: workspace, to: catalog)
+        Book(files), symbols: symbols, workspace: workspace, to: catalog)
 
     print("Converting it with docc...")
     let output = site.appendingPathComponent("MVVMKit")

@@ -9,7 +9,7 @@ import ToolSupport
 // it adds and the lines it removes; a change that must stop the build is built and checked so.
 // Every file it changed is put back as it was, whatever happens, Ctrl-C included.
 
-let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let workspace = WorkspaceFiles(tool: "TryThis")
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "TryThis takes nothing, or one chapter's number: swift run TryThis 5."
 answerHelp(usage, in: arguments)
@@ -17,25 +17,8 @@ guard arguments.count <= 1, arguments.allSatisfy({ Int($0) != nil }) else {
     stopWithUsage(usage)
 }
 let only = arguments.first.flatMap { Int($0) }
-if let only, !FileManager.default.fileExists(atPath: "Chapters/Chapter\(only)") {
+if let only, !workspace.chapterPages.contains(where: { $0.chapter == only }) {
     stopWithUsage("TryThis: there is no chapter \(only); its number, or nothing for every chapter.")
-}
-
-func read(_ path: String) -> String {
-    do {
-        return try String(contentsOf: workspace.appendingPathComponent(path), encoding: .utf8)
-    } catch {
-        stop("TryThis: cannot read \(path) (\(error)). Run it from the workspace's root.")
-    }
-}
-
-func write(_ text: String, to path: String) {
-    do {
-        let url = workspace.appendingPathComponent(path)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    } catch {
-        stop("TryThis: cannot write \(path) (\(error)).")
-    }
 }
 
 /// Set by Ctrl-C, which also stops the build or run under way: the change is then put back, as
@@ -46,14 +29,14 @@ signal(SIGINT) { _ in interrupted = true }
 /// Makes `suggestion`'s change to its file, runs `body`, and puts the file back as it was.
 /// Nothing in `body` may stop the program: a stop would leave the file changed.
 func withChange<T>(_ suggestion: Suggestion, _ body: () -> T) -> T {
-    let original = read(suggestion.file)
+    let original = workspace.read(suggestion.file)
     guard original.components(separatedBy: suggestion.change).count == 2 else {
         stop("TryThis: \(suggestion.file) must hold \"\(suggestion.change)\" exactly once.")
     }
-    write(
+    workspace.write(
         original.replacingOccurrences(of: suggestion.change, with: suggestion.to),
         to: suggestion.file)
-    defer { write(original, to: suggestion.file) }
+    defer { workspace.write(original, to: suggestion.file) }
     return body()
 }
 
@@ -66,7 +49,7 @@ func problems(of suggestion: Suggestion, inChapter chapter: Int, golden: [String
 {
     withChange(suggestion) {
         let built = try? runCommand(
-            ["swift", "build", "--product", "Chapter\(chapter)"], in: workspace)
+            ["swift", "build", "--product", "Chapter\(chapter)"], in: workspace.root)
         if let message = suggestion.buildError {
             let stopped = built.map { $0.status != 0 && $0.output.contains(message) } ?? false
             return stopped ? [] : ["the build did not stop with \"\(message)\""]
@@ -74,10 +57,10 @@ func problems(of suggestion: Suggestion, inChapter chapter: Int, golden: [String
         guard let built, built.status == 0 else {
             return ["the chapter does not build with the change:\n\(built?.output ?? "")"]
         }
-        let binary = try? runCommand(["swift", "build", "--show-bin-path"], in: workspace)
+        let binary = try? runCommand(["swift", "build", "--show-bin-path"], in: workspace.root)
         let path = (binary?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         let run = try? runCommand(
-            ["\(path)/Chapter\(chapter)"], in: workspace,
+            ["\(path)/Chapter\(chapter)"], in: workspace.root,
             environment: ["CHAPTER_DELAY_SECONDS": "0"])
         return ToolSupport.problems(
             of: suggestion, before: golden[suggestion.section] ?? [],
@@ -87,18 +70,15 @@ func problems(of suggestion: Suggestion, inChapter chapter: Int, golden: [String
 
 var failures: [String] = []
 var checked = 0
-let pages = (try? FileManager.default.contentsOfDirectory(atPath: "docs")) ?? []
-for page in pages.filter({ $0.hasPrefix("chapter-") }).sorted() {
-    guard let chapter = Int(page.split(separator: "-")[1]), only == nil || only == chapter
-    else { continue }
+for (chapter, page) in workspace.chapterPages where only == nil || only == chapter {
     let found: [Suggestion]
     do {
-        found = try suggestions(in: read("docs/\(page)"))
+        found = try suggestions(in: workspace.read(page))
     } catch {
-        stop("TryThis: docs/\(page): \(error)")
+        stop("TryThis: \(page): \(error)")
     }
     print("Chapter \(chapter): \(found.count) changes, each made, built and run alone...")
-    let golden = sections(of: read("Tests/Golden/Chapter\(chapter).txt"))
+    let golden = sections(of: workspace.read("Tests/Golden/Chapter\(chapter).txt"))
     for suggestion in found {
         checked += 1
         failures += problems(of: suggestion, inChapter: chapter, golden: golden).map {

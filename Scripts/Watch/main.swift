@@ -18,7 +18,7 @@ guard let chapter = arguments.first.flatMap(Int.init),
 else {
     stopWithUsage(usage)
 }
-let workspace = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let workspace = WorkspaceFiles(tool: "Watch").root
 let folder = workspace.appendingPathComponent("Chapters/Chapter\(chapter)")
 guard FileManager.default.fileExists(atPath: folder.path) else {
     stopWithUsage("There is no Chapters/Chapter\(chapter) here. " + usage)

@@ -32,13 +32,11 @@ public enum Workspace {
             .map { url.appendingPathComponent($0) }
     }
 
-    /// The files below a folder of the package, in every folder inside it too, whose names end
-    /// in `suffix`: their paths from the package's root, in order.
+    /// The package's files, read as the tools read them.
+    public static let tree = WorkspaceFiles(root: root, reader: "the test")
+
     public static func files(under folder: String, ending suffix: String) -> [String] {
-        let top = file(folder)
-        let found = FileManager.default.enumerator(at: top, includingPropertiesForKeys: nil)
-        return (found?.compactMap { ($0 as? URL)?.path } ?? []).filter { $0.hasSuffix(suffix) }
-            .map { folder + $0.dropFirst(top.path.count) }.sorted()
+        tree.files(under: folder, ending: suffix)
     }
 
     /// A chapter executable's files: its sections, `main.swift`, its app's folder and

@@ -32,7 +32,7 @@ struct ExerciseTests {
     @Test("Each chapter page names every body its exercise asks for", arguments: chapters)
     func pagesNameTheStubs(chapter: Int) throws {
         let exercise = try #require(exercises.first { $0.chapter == chapter })
-        let text = try chapterPage(chapter, workspace: Workspace.root)
+        let text = Workspace.tree.chapterPage(chapter)
         let section = try #require(text.range(of: "## Your turn: the exercise"))
         for stub in exercise.stubs {
             #expect(
@@ -46,7 +46,7 @@ struct ExerciseTests {
         arguments: chapters)
     func pagesListTheStubsInOrder(chapter: Int) throws {
         let exercise = try #require(exercises.first { $0.chapter == chapter })
-        let page = try chapterPage(chapter, workspace: Workspace.root)
+        let page = Workspace.tree.chapterPage(chapter)
         let section = try #require(page.range(of: "## Your turn: the exercise"))
         let text = page[section.upperBound...]
         let firstMentions = exercise.stubs.map {

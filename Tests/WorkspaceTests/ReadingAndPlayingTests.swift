@@ -25,7 +25,7 @@ struct ReadingAndPlayingTests {
             lists.append(output.stdout)
 
             let number = try #require(Int(chapter.dropFirst("Chapter".count)))
-            let page = try chapterPage(number, workspace: Workspace.root)
+            let page = Workspace.tree.chapterPage(number)
             let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }
                 .map { String($0.dropFirst(3)) }
             let titles = sectionTitles(in: output.stdout)

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Site
 
@@ -9,7 +10,7 @@ import Testing
 /// at it in a browser (`Scripts/check-site-in-a-browser.sh`).
 @Suite("The book as a site")
 struct SiteTests {
-    static let book = try? Book(workspace: Workspace.root)
+    static let book: Book? = Book(Workspace.tree)
 
     @Test("Every chapter is a tutorial: a paragraph of its page for each of its sections")
     func everySectionHasItsParagraph() throws {
@@ -47,7 +48,7 @@ struct SiteTests {
     func everyChapterAsks() throws {
         let book = try #require(Self.book)
         for chapter in book.chapters {
-            let asked = try questions(of: chapter.page)
+            let asked = try questions(of: chapter.page.text)
             #expect(asked.count >= 3, "chapter \(chapter.number)")
             for question in asked {
                 #expect(question.choices.count >= 2, "\(question.text)")
@@ -61,25 +62,24 @@ struct SiteTests {
         "A question without exactly one right answer, or a choice without a verdict, stops the build"
     )
     func badQuestionStops() {
-        func page(_ verdicts: String) -> Page {
-            Page(
-                """
-                ## Check yourself
+        func page(_ verdicts: String) -> String {
+            """
+            ## Check yourself
 
-                **1. Which?**
+            **1. Which?**
 
-                - A. One.
-                - B. Two.
+            - A. One.
+            - B. Two.
 
-                <details><summary>Answer</summary>
+            <details><summary>Answer</summary>
 
-                \(verdicts)
+            \(verdicts)
 
-                </details>
-                """)
+            </details>
+            """
         }
         for verdicts in ["- A. *No: not this.*\n- B. *No: nor this.*", "- A. *Yes: this one.*"] {
-            #expect(throws: SiteError.self) { try questions(of: page(verdicts)) }
+            #expect(throws: QuizError.self) { try questions(of: page(verdicts)) }
         }
         let asked = try? questions(of: page("- A. *Yes: this one.*\n- B. *No: not that.*"))
         #expect(asked?.first?.choices.map(\.text) == ["One.", "Two."])

@@ -15,7 +15,7 @@ struct TryThisTests {
         "Every section a chapter prints ends with one Try this, which ends with the command that runs the section alone",
         arguments: chapters)
     func everySectionHasOne(chapter: Int) throws {
-        let found = try suggestions(in: try chapterPage(chapter, workspace: Workspace.root))
+        let found = try suggestions(in: Workspace.tree.chapterPage(chapter))
         let listed = Workspace.sections[chapter - 1].titles
         #expect(!listed.isEmpty && found.count == listed.count, "chapter \(chapter)")
         for (number, title) in zip(1..., listed) {
@@ -31,7 +31,7 @@ struct TryThisTests {
         "A Try this changes text its file holds once, and its paragraph names the file and every line it names",
         arguments: chapters)
     func suggestionsAreReal(chapter: Int) throws {
-        let page = try chapterPage(chapter, workspace: Workspace.root)
+        let page = Workspace.tree.chapterPage(chapter)
         for suggestion in try suggestions(in: page) {
             let source = try String(
                 contentsOf: Workspace.file(suggestion.file), encoding: .utf8)
