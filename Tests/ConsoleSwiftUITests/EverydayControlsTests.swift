@@ -227,6 +227,9 @@ struct EverydayControlsTests {
     // in the view, so a new view that reads the key finds it.
     @Test("@AppStorage keeps its value under its key when the view is made anew")
     func appStorageOutlivesTheView() {
+        // UserDefaults.standard keeps what an earlier run wrote.
+        UserDefaults.standard.removeObject(forKey: "EverydayControlsTests.cups")
+        defer { UserDefaults.standard.removeObject(forKey: "EverydayControlsTests.cups") }
         let host = UIHostingController(rootView: Remaking())
         #expect(host.tap("Cups: 1") == nil)
         #expect(host.tap("Again") == nil)

@@ -23,8 +23,6 @@ struct DrawingContext {
     var options: PickerOptions?
     /// What the rows of a `ForEach` drawn here do when selected or deleted.
     var rowActions: RowActions?
-    /// The node whose body made what is drawn here.
-    private(set) weak var owner: ViewNode?
 
     init(graph: ViewGraph, place: Place, inputsMayHaveChanged: Bool) {
         self.graph = graph
@@ -48,27 +46,7 @@ struct DrawingContext {
         var child = self
         child.place = key.appending(.body)
         child.inputsMayHaveChanged = evaluated
-        child.owner = node
         return child
-    }
-
-    /// `action`, a closure of the view whose body made what is drawn here, run with that
-    /// view's state.
-    func owned(_ action: @escaping () -> Void) -> () -> Void {
-        guard let owner else { return action }
-        return { [weak owner] in
-            owner?.reinstall()
-            action()
-        }
-    }
-
-    /// The same for what a finger taps.
-    func owned(tap action: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
-        guard let owner else { return action }
-        return { [weak owner] in
-            owner?.reinstall()
-            action()
-        }
     }
 }
 

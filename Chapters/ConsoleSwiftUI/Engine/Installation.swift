@@ -12,17 +12,70 @@ protocol InstalledProperty {
     func isSame(as other: Any) -> Bool
 }
 
-/// Where a property wrapper finds what it was installed with; empty until then. Installing
-/// happens on the main actor; a view read elsewhere finds what was installed last.
+/// Whose code runs now. A view value placed twice is two views that share the value's
+/// property wrappers; what those read depends on which placement's code runs: its body, or an
+/// action, a task, a refresh or a binding its body made. The engine says so here, and only
+/// here: it draws what a body made as that body's node, and binds each closure it keeps for
+/// later to the node whose code made it.
+nonisolated enum ViewOwner {
+    /// The node whose code runs now; nil outside any view's code (a test reading a view).
+    @TaskLocal static var running: Int?
+
+    /// `action`, kept to run later, as the view whose code made it: a tap, a field's change,
+    /// what an update runs once it is over. A task started there keeps the owner across its
+    /// awaits, as task-locals do.
+    static func bound(_ action: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+        guard let owner = running else { return action }
+        return { $running.withValue(owner) { action() } }
+    }
+
+    static func bound<T>(_ action: @escaping @MainActor (T) -> Void) -> @MainActor (T) -> Void {
+        guard let owner = running else { return action }
+        return { value in $running.withValue(owner) { action(value) } }
+    }
+
+    static func bound(_ action: @escaping @MainActor () async -> Void)
+        -> @MainActor () async -> Void
+    {
+        guard let owner = running else { return action }
+        return { await $running.withValue(owner) { await action() } }
+    }
+
+    static func bound(plain action: @escaping () -> Void) -> () -> Void {
+        guard let owner = running else { return action }
+        return { $running.withValue(owner) { action() } }
+    }
+
+    static func bound<T>(plain action: @escaping (T) -> Void) -> (T) -> Void {
+        guard let owner = running else { return action }
+        return { value in $running.withValue(owner) { action(value) } }
+    }
+}
+
+/// Where a property wrapper finds what it was installed with, for each placement of its view:
+/// what the running view's node installed, or else what was installed last. Installing happens
+/// on the main actor; a view read elsewhere finds what was installed last.
 nonisolated final class Installed<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: Value?
+    private var byNode: [Int: Value] = [:]
+    private var last: Value?
 
     init() {}
 
     var value: Value? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        let running = ViewOwner.running
+        return lock.withLock { running.flatMap { byNode[$0] } ?? last }
+    }
+
+    /// Keeps `value` for `node`, and forgets what nodes no longer on screen had.
+    @MainActor
+    func install(_ value: Value?, for node: ViewNode) {
+        let live = byNode.keys.filter(ViewNode.isLive)
+        lock.withLock {
+            byNode = byNode.filter { live.contains($0.key) }
+            byNode[node.id] = value
+            last = value
+        }
     }
 }
 

@@ -8,17 +8,85 @@ extension _ViewModifier_Content: DrawnView {
         var inner = context
         inner.place = slot.place
         inner.inputsMayHaveChanged = context.inputsMayHaveChanged || slot.inputsMayHaveChanged
-        return context.graph.draw(slot.content, in: inner)
+        return ViewOwner.$running.withValue(slot.owner) {
+            context.graph.draw(slot.content, in: inner)
+        }
     }
 }
 
 @MainActor
 extension ModifiedContent: DrawnView where Content: View, Modifier: ViewModifier {
     func draw(in context: DrawingContext) -> [String] {
+        // A modifier on a group is the modifier on each of the group's members: each view of
+        // its block, the branch an `if` took, each at its own place.
+        if let group = content as? any MemberGroup {
+            return group.members.flatMap { steps, member in
+                modified(member, in: steps.reduce(context.child(.part(.group))) { $0.child($1) })
+            }
+        }
         if let drawn = modifier as? any DrawnModifier {
             return drawn.draw(content: content, in: context.child(.part(.content)))
         }
         return context.graph.drawModifier(modifier, content: content, in: context)
+    }
+
+    private func modified<Member: View>(_ member: Member, in context: DrawingContext) -> [String] {
+        ModifiedContent<Member, Modifier>(content: member, modifier: modifier).draw(in: context)
+    }
+}
+
+/// A `Group`'s members: the views of its block, each of which a modifier on the group
+/// modifies, with the steps to each one's place.
+nonisolated protocol MemberGroup {
+    var members: [(steps: [Place.Step], view: any View)] { get }
+}
+
+extension Group: MemberGroup where Content: View {
+    var members: [(steps: [Place.Step], view: any View)] {
+        membersOf(content)
+    }
+}
+
+/// The views a block made, looking through its lines, its `if`s and its `if`/`else`s.
+nonisolated func membersOf(_ view: any View) -> [(steps: [Place.Step], view: any View)] {
+    let inside: [(Place.Step, any View)]
+    if let block = view as? any BlockOfViews {
+        inside = block.parts
+    } else {
+        return [([], view)]
+    }
+    return inside.flatMap { step, part in
+        membersOf(part).map { ([step] + $0.steps, $0.view) }
+    }
+}
+
+/// A view that a block makes of other views: its lines, an `if`, an `if`/`else`.
+nonisolated protocol BlockOfViews {
+    var parts: [(Place.Step, any View)] { get }
+}
+
+extension TupleView: BlockOfViews {
+    var members: [any View] {
+        Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    var parts: [(Place.Step, any View)] {
+        members.enumerated().map { (.child($0), $1) }
+    }
+}
+
+extension Optional: BlockOfViews where Wrapped: View {
+    var parts: [(Place.Step, any View)] {
+        map { [(.some, $0)] } ?? []
+    }
+}
+
+extension _ConditionalContent: BlockOfViews where TrueContent: View, FalseContent: View {
+    var parts: [(Place.Step, any View)] {
+        switch storage {
+        case .trueContent(let view): [(.branch(isTrue: true), view)]
+        case .falseContent(let view): [(.branch(isTrue: false), view)]
+        }
     }
 }
 
@@ -44,10 +112,8 @@ extension Optional: DrawnView where Wrapped: View {
 @MainActor
 extension TupleView: DrawnView {
     func draw(in context: DrawingContext) -> [String] {
-        Mirror(reflecting: value).children.enumerated().flatMap { index, child in
-            (child.value as? any View).map {
-                context.graph.draw($0, in: context.child(.child(index)))
-            } ?? []
+        members.enumerated().flatMap { index, member in
+            context.graph.draw(member, in: context.child(.child(index)))
         }
     }
 }

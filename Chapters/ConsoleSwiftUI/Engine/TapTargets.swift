@@ -11,11 +11,16 @@ struct ScreenLayer {
     var fields: [FieldTarget] = []
     var rows: [RowTarget] = []
     var search: FieldTarget?
-    var refresh: (@MainActor () async -> Void)?
+    /// What a pull refreshes, bound to the view that asked for it.
+    private(set) var refresh: (@MainActor () async -> Void)?
     var alert: ShownAlert?
     var navigationTitle: String?
     var back: (() -> Void)?
     var sheet: ShownSheet?
+
+    mutating func refresh(by action: @escaping @MainActor () async -> Void) {
+        refresh = ViewOwner.bound(action)
+    }
 
     /// The layer on top: the sheet's, or the sheet's sheet's, or this one.
     var top: ScreenLayer {
@@ -39,11 +44,19 @@ final class ShownSheet {
     }
 }
 
-/// Something a finger can tap on the screen.
+/// Something a finger can tap on the screen. Its action runs as the view whose code made it,
+/// as every closure a target keeps does.
 struct TapTarget {
     let title: String
     var isEnabled = true
     let action: @MainActor () -> Void
+
+    @MainActor
+    init(title: String, isEnabled: Bool = true, action: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.isEnabled = isEnabled
+        self.action = ViewOwner.bound(action)
+    }
 }
 
 /// A control the console's finger reaches by its title: a text field it types into, a toggle
@@ -72,6 +85,19 @@ struct FieldTarget {
     var focus: (@MainActor () -> Void)?
     /// What pressing Return in it does: the `onSubmit` actions around it.
     var submit: (@MainActor () -> Void)?
+
+    @MainActor
+    init(
+        title: String, kind: Kind, isEnabled: Bool, focus: (@MainActor () -> Void)? = nil,
+        submit: (@MainActor () -> Void)? = nil, set: @escaping @MainActor (String) -> Void
+    ) {
+        self.title = title
+        self.kind = kind
+        self.isEnabled = isEnabled
+        self.set = ViewOwner.bound(set)
+        self.focus = focus.map(ViewOwner.bound)
+        self.submit = submit
+    }
 }
 
 /// A row of a `List`: what selecting it and swiping it away do, if anything.
@@ -80,10 +106,13 @@ struct RowTarget {
     var delete: (@MainActor () -> Void)?
 }
 
+/// An alert over the screen: its title, its message and its fields' lines, its buttons, and
+/// the text fields a finger types into.
 struct ShownAlert {
     let title: String
     let message: [String]
     let buttons: [TapTarget]
+    var fields: [FieldTarget] = []
 }
 
 #endif

@@ -46,6 +46,7 @@ package final class ViewGraph {
     /// to end; again while that changed something.
     func render<Root: View>(_ root: Root, environment: EnvironmentValues) -> [String] {
         Self.warnedDuringThisUpdate = false
+        StoredValues.shared.catchUp()
         var lines: [String] = []
         for _ in 0..<10 {
             visited = []
@@ -94,7 +95,7 @@ package final class ViewGraph {
 
     /// Runs `action` once the pass that drew the screen is over.
     func afterThisUpdate(_ action: @escaping () -> Void) {
-        afterUpdate.append((nil, action))
+        afterUpdate.append((nil, ViewOwner.bound(plain: action)))
     }
 
     /// `actions` with the appearances among them put outer view first, each in a slot an
@@ -122,13 +123,17 @@ package final class ViewGraph {
         let key = context.place.appending(.view(TypeName(V.self)))
         let node = node(at: key)
         let evaluate = node.needsEvaluation(for: view, in: context)
-        if evaluate {
-            node.install(view, environment: context.environment)
-            bodyCounts.evaluated(V.self)
-            node.lastBody = node.evaluate { view.body }
+        // What the body makes is drawn as this node's code, whenever its closures run.
+        return node.run {
+            if evaluate {
+                node.install(view, environment: context.environment)
+                bodyCounts.evaluated(V.self)
+                node.lastBody = node.evaluate { view.body }
+            }
+            return draw(
+                node.lastBody ?? EmptyView(),
+                in: context.inside(node, at: key, evaluated: evaluate))
         }
-        return draw(
-            node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
     }
 
     /// A modifier with a body of its own is drawn like a view: its node keeps its state, and
@@ -139,16 +144,20 @@ package final class ViewGraph {
         let key = context.place.appending(.view(TypeName(M.self)))
         let node = node(at: key)
         node.slot.content = content
+        node.slot.owner = ViewOwner.running
         node.slot.place = key.appending(.part(.content))
         node.slot.inputsMayHaveChanged = context.inputsMayHaveChanged
         let evaluate = node.needsEvaluation(for: modifier, in: context)
-        if evaluate {
-            node.install(modifier, environment: context.environment)
-            let placeholder = _ViewModifier_Content<M>(slot: node.slot)
-            node.lastBody = node.evaluate { modifier.body(content: placeholder) }
+        return node.run {
+            if evaluate {
+                node.install(modifier, environment: context.environment)
+                let placeholder = _ViewModifier_Content<M>(slot: node.slot)
+                node.lastBody = node.evaluate { modifier.body(content: placeholder) }
+            }
+            return draw(
+                node.lastBody ?? EmptyView(),
+                in: context.inside(node, at: key, evaluated: evaluate))
         }
-        return draw(
-            node.lastBody ?? EmptyView(), in: context.inside(node, at: key, evaluated: evaluate))
     }
 
     /// Runs `read` as a body is run, so that the state and Observation properties it reads
@@ -192,9 +201,15 @@ package final class ViewGraph {
         return apart(from: layer) { draw(label, in: title) }.0.joined(separator: " ")
     }
 
-    /// The buttons `actions` holds, drawn apart from the screen, for an alert.
-    func alertButtons(in actions: any View, in context: DrawingContext) -> [TapTarget] {
-        apart(from: ScreenLayer()) { draw(actions, in: context.child(.part(.actions))) }.1.buttons
+    /// What an alert's `actions` hold, drawn apart from the screen: its buttons, and its text
+    /// fields (iOS 16) with their lines.
+    func alertActions(in actions: any View, in context: DrawingContext)
+        -> (buttons: [TapTarget], fields: [FieldTarget], lines: [String])
+    {
+        let (lines, layer) = apart(from: ScreenLayer()) {
+            draw(actions, in: context.child(.part(.actions)))
+        }
+        return (layer.buttons, layer.fields, lines.filter { !$0.hasPrefix("[ ") })
     }
 
     /// Runs `draw` with `start` as the screen's layer, and returns what it drew and the layer
@@ -213,6 +228,7 @@ package final class ViewGraph {
         of node: ViewNode, in context: DrawingContext, appear: (() -> Void)?,
         disappear: (() -> Void)?
     ) {
+        let (appear, disappear) = (appear.map(ViewOwner.bound), disappear.map(ViewOwner.bound))
         node.noteDrawn()
         if context.isOnScreen, !node.hasAppeared {
             node.hasAppeared = true

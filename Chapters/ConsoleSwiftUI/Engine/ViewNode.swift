@@ -33,7 +33,6 @@ final class ViewNode {
     private var environmentReads: [(key: ObjectIdentifier, version: Int)] = []
     /// The publishers of the `ObservableObject`s the view holds now.
     var observedPublishers: Set<ObjectIdentifier> = []
-    private var installedEnvironment = EnvironmentValues()
     let slot = ContentSlot()
     /// Whether the view's `onAppear` ran and its `onDisappear` has not yet.
     var hasAppeared = false
@@ -70,18 +69,16 @@ final class ViewNode {
         observedPublishers = []
         install(value, prefix: "", environment: environment)
         lastValue = value
-        installedEnvironment = environment
     }
 
-    /// Points the view's property wrappers at this place's storage again, before one of its
-    /// closures runs (a tap, an `onAppear`). A view value placed twice shares its wrappers, so
-    /// they point at the place drawn last; each placement is a view of its own with its own
-    /// state, and its closures change that state.
-    func reinstall() {
-        guard let lastValue else { return }
-        let (reads, publishers) = (environmentReads, observedPublishers)
-        install(lastValue, prefix: "", environment: installedEnvironment)
-        (environmentReads, observedPublishers) = (reads, publishers)
+    /// Runs `body` as this node's code: what the view's property wrappers read is this
+    /// place's.
+    func run<T>(_ body: () -> T) -> T {
+        ViewOwner.$running.withValue(id, operation: body)
+    }
+
+    static func isLive(_ id: Int) -> Bool {
+        live[id] != nil
     }
 
     private func install(_ value: Any, prefix: String, environment: EnvironmentValues) {
@@ -164,6 +161,8 @@ final class ViewNode {
 @MainActor
 final class ContentSlot {
     var content: any View = EmptyView()
+    /// Whose code made the content: it is drawn as that view's, not the modifier's.
+    var owner: Int?
     var place = Place()
     var inputsMayHaveChanged = true
 }

@@ -283,7 +283,7 @@ extension EnvironmentValues {
 @MainActor
 extension Environment: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
-        installed.value = environment
+        installed.install(environment, for: node)
         node.readEnvironment(environment) { values in _ = read(values) }
     }
 

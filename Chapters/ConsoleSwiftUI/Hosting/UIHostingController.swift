@@ -172,10 +172,10 @@ extension UIHostingController: SwiftUIScreen {
     {
         _ = contentLines()
         let top = graph.layer.top
-        if let alert = top.alert {
+        if let alert = top.alert, !alert.fields.contains(where: { $0.title == title }) {
             return .failure(FieldRefusal(inFront(of: alert)))
         }
-        let fields = top.fields.filter { $0.kind.name == kind.name }
+        let fields = (top.alert?.fields ?? top.fields).filter { $0.kind.name == kind.name }
         guard let field = fields.first(where: { $0.title == title }) else {
             let shown = fields.map { "\"\($0.title)\"" }.joined(separator: ", ")
             return .failure(
@@ -191,7 +191,9 @@ extension UIHostingController: SwiftUIScreen {
 
     private func inFront(of alert: ShownAlert) -> String {
         let buttons = alert.buttons.map { "[ \($0.title) ]" }.joined(separator: ", ")
-        return "The alert \"\(alert.title)\" is in front: press one of its buttons, \(buttons)."
+        let fields = alert.fields.map { "\"\($0.title)\"" }.joined(separator: ", ")
+        return "The alert \"\(alert.title)\" is in front: press one of its buttons, \(buttons)"
+            + (fields.isEmpty ? "." : ", or type into \(fields).")
     }
 
     /// Does `change` to the field titled `title`, once it has the focus.

@@ -91,8 +91,7 @@ extension _AppearanceActionModifier: DrawnModifier {
         let lines = context.graph.draw(content, in: context)
         let node = context.graph.node(at: context.slot(.appearance))
         context.graph.trackAppearance(
-            of: node, in: context, appear: appear.map { action in context.owned(action) },
-            disappear: disappear.map { action in context.owned(action) })
+            of: node, in: context, appear: appear, disappear: disappear)
         return lines
     }
 }
@@ -201,10 +200,10 @@ struct ValueChangeModifier<Value: Equatable>: ViewModifier, DrawnModifier {
         let (value, action) = (value, action)
         if node.drawnForTheFirstTime() {
             if initial {
-                context.graph.afterThisUpdate(context.owned { action(value, value) })
+                context.graph.afterThisUpdate { action(value, value) }
             }
         } else if let old = node.lastValue as? Value, old != value {
-            context.graph.afterThisUpdate(context.owned { action(old, value) })
+            context.graph.afterThisUpdate { action(old, value) }
         }
         node.lastValue = value
         return lines

@@ -84,7 +84,7 @@ struct RefreshableModifier: ViewModifier, DrawnModifier {
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
         let action = action
-        context.graph.layer.refresh = { await action() }
+        context.graph.layer.refresh(by: { await action() })
         return lines
     }
 }

@@ -204,19 +204,20 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
                 node.presented = (actions, message)
             }
         }
-        var buttons = context.graph.alertButtons(in: actions, in: context)
+        var (buttons, fields, fieldLines) = context.graph.alertActions(in: actions, in: context)
         if buttons.isEmpty {
             buttons = [TapTarget(title: "OK") {}]
         }
         context.graph.layer.alert = ShownAlert(
             title: title,
-            message: context.graph.draw(message, in: context.child(.part(.message))),
+            message: context.graph.draw(message, in: context.child(.part(.message)))
+                + fieldLines,
             buttons: buttons.map { button in
                 TapTarget(title: button.title) {
                     button.action()
                     isPresented.wrappedValue = false
                 }
-            })
+            }, fields: fields)
         return lines
     }
 }
@@ -237,7 +238,7 @@ struct DeprecatedAlertButtons: View, DrawnView {
         for button in buttons {
             let action = button.action
             context.graph.layer.buttons.append(
-                TapTarget(title: button.label.string, action: context.owned(tap: { action?() })))
+                TapTarget(title: button.label.string, action: { action?() }))
         }
         return []
     }

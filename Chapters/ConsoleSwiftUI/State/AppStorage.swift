@@ -4,23 +4,28 @@
 
 import Foundation
 
-/// A value kept under a key for the whole app, which every view that reads the key shares:
-/// a new view value finds what the last one set. On a device it lives in `UserDefaults`
-/// across launches; the console keeps it for the run, so every run starts the same, and
-/// writes it through to a `store` given.
+/// A value kept in `UserDefaults` under a key, `UserDefaults.standard` unless a `store` is
+/// given, which every view that reads the key shares: a new view value finds what the last one
+/// set, and a change made in the store itself draws the views that read it again. The console
+/// sees such a change when it next draws the screen, where SwiftUI is told at once.
+///
+/// `UserDefaults.standard` keeps its values across runs, on Linux as on a device across
+/// launches: a screen whose output must be the same on every run gives its own `store`.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let location: StateLocation<Value>
     nonisolated(unsafe) let save: (Value) -> Void
 
     nonisolated init(
-        key: String, store: UserDefaults?, initial: Value, read: (Any) -> Value?,
+        key: String, store: UserDefaults?, initial: Value, read: @escaping (Any) -> Value?,
         write: @escaping (Value) -> Any?
     ) {
-        location = StoredValues.shared.location(for: key, in: store) {
-            store?.object(forKey: key).flatMap(read) ?? initial
+        let store = Unchecked(store ?? .standard)
+        let stored = StoredValues.shared.entry(for: key, in: store.value) {
+            StoredValue(key: key, store: store.value, initial: initial, read: read)
         }
-        save = { value in store?.set(write(value), forKey: key) }
+        location = stored.location
+        save = { value in stored.save(write(value)) }
     }
 
     public var wrappedValue: Value {
@@ -109,29 +114,74 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Every `@AppStorage` location, by store and key, for the run.
+/// Every `@AppStorage` key in use, by store and key: the value the views read, and the
+/// store's object it was last read from or written as.
 nonisolated final class StoredValues: @unchecked Sendable {
     static let shared = StoredValues()
     private let lock = NSLock()
-    private var locations: [StoredKey: AnyObject] = [:]
+    private var entries: [StoredKey: any StoredEntry] = [:]
 
     private struct StoredKey: Hashable {
-        let store: ObjectIdentifier?
+        let store: ObjectIdentifier
         let key: String
     }
 
-    func location<Value>(
-        for key: String, in store: UserDefaults?, initial: () -> Value
-    ) -> StateLocation<Value> {
-        let stored = StoredKey(store: store.map(ObjectIdentifier.init), key: key)
+    func entry<Value>(for key: String, in store: UserDefaults, make: () -> StoredValue<Value>)
+        -> StoredValue<Value>
+    {
+        let stored = StoredKey(store: ObjectIdentifier(store), key: key)
         return lock.withLock {
-            if let location = locations[stored] as? StateLocation<Value> {
-                return location
+            if let entry = entries[stored] as? StoredValue<Value> {
+                return entry
             }
-            let location = StateLocation(initial(), owner: nil)
-            locations[stored] = location
-            return location
+            let entry = make()
+            entries[stored] = entry
+            return entry
         }
+    }
+
+    /// Takes in what was changed in the stores themselves since the last look: before each
+    /// pass, so that the views reading a changed key are drawn again.
+    func catchUp() {
+        for entry in lock.withLock({ Array(entries.values) }) {
+            entry.catchUp()
+        }
+    }
+}
+
+nonisolated protocol StoredEntry: AnyObject {
+    func catchUp()
+}
+
+/// One key of one store: its value as the views read it.
+nonisolated final class StoredValue<Value>: StoredEntry, @unchecked Sendable {
+    let location: StateLocation<Value>
+    private let key: String
+    private let store: UserDefaults
+    private let initial: Value
+    private let read: (Any) -> Value?
+    private var seen: AnyHashable?
+
+    init(key: String, store: UserDefaults, initial: Value, read: @escaping (Any) -> Value?) {
+        self.key = key
+        self.store = store
+        self.initial = initial
+        self.read = read
+        let object = store.object(forKey: key)
+        seen = object as? AnyHashable
+        location = StateLocation(object.flatMap(read) ?? initial, owner: nil)
+    }
+
+    func save(_ object: Any?) {
+        store.set(object, forKey: key)
+        seen = store.object(forKey: key) as? AnyHashable
+    }
+
+    func catchUp() {
+        let object = store.object(forKey: key)
+        guard object as? AnyHashable != seen else { return }
+        seen = object as? AnyHashable
+        location.value = object.flatMap(read) ?? initial
     }
 }
 

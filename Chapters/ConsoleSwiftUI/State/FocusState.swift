@@ -59,7 +59,7 @@ extension FocusState.Binding: @unchecked Sendable where Value: Sendable {}
 @MainActor
 extension FocusState: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
-        installed.value = node.stateLocation(key, initial: { unfocused })
+        installed.install(node.stateLocation(key, initial: { unfocused }), for: node)
     }
 
     func isSame(as other: Any) -> Bool { true }
@@ -148,7 +148,7 @@ struct SubmitModifier: ViewModifier, DrawnModifier {
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         var inner = context
         if triggers.contains(.text) {
-            let (outer, action) = (context.submit, context.owned(action))
+            let (outer, action) = (context.submit, ViewOwner.bound(plain: action))
             inner.submit = {
                 action()
                 outer?()

@@ -27,8 +27,10 @@ nonisolated final class ClosureLocation<Value>: ValueLocation, @unchecked Sendab
         get: @escaping @MainActor @Sendable () -> Value,
         set: @escaping @MainActor @Sendable (Value) -> Void
     ) {
-        self.get = get
-        self.set = set
+        // A binding made in a body reads and writes as that view, wherever it is used.
+        let owner = ViewOwner.running
+        self.get = { ViewOwner.$running.withValue(owner) { get() } }
+        self.set = { value in ViewOwner.$running.withValue(owner) { set(value) } }
     }
 
     var value: Value {

@@ -227,7 +227,7 @@ extension StateObject: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
         let box = node.storage[key] as? ObjectBox<ObjectType> ?? ObjectBox(make())
         node.storage[key] = box
-        installed.value = box
+        installed.install(box, for: node)
         box.object.objectWillChange.observe(by: node)
     }
 
@@ -277,8 +277,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
         node.readEnvironment(environment) { _ = $0[ObjectKey<ObjectType>.self] }
-        installed.value = environment[ObjectKey<ObjectType>.self]
-        installed.value?.objectWillChange.observe(by: node)
+        let object = environment[ObjectKey<ObjectType>.self]
+        installed.install(object, for: node)
+        object?.objectWillChange.observe(by: node)
     }
 
     func isSame(as other: Any) -> Bool { true }

@@ -93,7 +93,7 @@ extension ViewNode {
 @MainActor
 extension State: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
-        installed.value = node.stateLocation(key, initial: initialValue)
+        installed.install(node.stateLocation(key, initial: initialValue), for: node)
     }
 
     func isSame(as other: Any) -> Bool { true }

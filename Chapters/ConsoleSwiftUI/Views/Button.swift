@@ -87,7 +87,7 @@ extension Button: DrawnView {
             separator: " ")
         let isEnabled = context.environment.isEnabled
         context.graph.layer.buttons.append(
-            TapTarget(title: title, isEnabled: isEnabled, action: context.owned(tap: action)))
+            TapTarget(title: title, isEnabled: isEnabled, action: action))
         return [isEnabled ? "[ \(shown) ]" : "[ \(shown) ] (disabled)"]
     }
 }

@@ -131,8 +131,8 @@ func drawControl<Value>(
     let isEnabled = context.environment.isEnabled
     context.graph.layer.fields.append(
         FieldTarget(
-            title: title, kind: kind, isEnabled: isEnabled, set: set, focus: context.focus,
-            submit: context.submit))
+            title: title, kind: kind, isEnabled: isEnabled, focus: context.focus,
+            submit: context.submit, set: set))
     let line = "\(title): \(shown(value))"
     return [isEnabled ? line : line + " (disabled)"]
 }

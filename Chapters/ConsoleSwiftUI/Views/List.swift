@@ -315,10 +315,7 @@ struct OnDeleteModifier: ViewModifier, DrawnModifier {
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         var inner = context
         if let action {
-            inner.rowActions?.delete = { [weak owner = context.owner] offsets in
-                owner?.reinstall()
-                action(offsets)
-            }
+            inner.rowActions?.delete = ViewOwner.bound(plain: action)
         }
         return context.graph.draw(content, in: inner)
     }

@@ -43,16 +43,20 @@ extension Picker where Label == Text {
 extension Picker: Sendable {}
 
 extension View {
-    /// The value a picker's option stands for.
+    /// The value a picker's option stands for. With `includeOptional`, it stands for that
+    /// value as an optional too, so a picker whose selection is optional matches it; without
+    /// it, only a selection of the tag's own type does.
     nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-        modifier(TagModifier(tag: AnyHashable(tag)))
+        modifier(
+            TagModifier(
+                tags: [AnyHashable(tag)] + (includeOptional ? [AnyHashable(V?.some(tag))] : [])))
     }
 }
 
 /// The options a picker's content holds, in order, as their content's text and their tags.
 @MainActor
 final class PickerOptions {
-    var options: [(title: String, tag: AnyHashable)] = []
+    var options: [(title: String, tags: [AnyHashable])] = []
 }
 
 // Its init is nonisolated, as SwiftUI's are: not the synthesized main-actor one.
@@ -60,15 +64,16 @@ final class PickerOptions {
 @MainActor
 struct TagModifier: ViewModifier, DrawnModifier {
     typealias Body = Never
-    nonisolated(unsafe) let tag: AnyHashable
+    /// The tag as its own type, and as an optional too unless told not to.
+    nonisolated(unsafe) let tags: [AnyHashable]
 
-    nonisolated init(tag: AnyHashable) {
-        self.tag = tag
+    nonisolated init(tags: [AnyHashable]) {
+        self.tags = tags
     }
 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
-        context.options?.options.append((lines.joined(separator: " "), tag))
+        context.options?.options.append((lines.joined(separator: " "), tags))
         return lines
     }
 }
@@ -80,14 +85,23 @@ extension Picker: DrawnView {
         var inner = context.child(.part(.content))
         inner.options = collected
         _ = context.graph.text(of: content, in: inner)
-        let options = collected.options
+        // An option matches a selection whose type its tag has: one tagged without
+        // includeOptional is shown, but an optional selection never matches it, and picking it
+        // changes nothing.
+        let options = collected.options.map { option in
+            (
+                title: option.title,
+                tag: option.tags.first { type(of: $0.base) == SelectionValue.self }
+            )
+        }
         let selection = selection
         return drawControl(
             label, reading: selection, kind: .picker(options: options.map(\.title)), in: context
         ) { value in
             options.first { $0.tag == AnyHashable(value) }?.title ?? "none"
         } set: { picked in
-            if let tag = options.first(where: { $0.title == picked })?.tag.base as? SelectionValue {
+            if let tag = options.first(where: { $0.title == picked })?.tag?.base as? SelectionValue
+            {
                 selection.wrappedValue = tag
             }
         }
