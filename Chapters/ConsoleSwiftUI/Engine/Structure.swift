@@ -62,27 +62,27 @@ nonisolated func membersOf(_ view: any View) -> [(steps: [Place.Step], view: any
 
 /// A view that a block makes of other views: its lines, an `if`, an `if`/`else`.
 nonisolated protocol BlockOfViews {
-    var parts: [(Place.Step, any View)] { get }
+    nonisolated var parts: [(Place.Step, any View)] { get }
 }
 
 extension TupleView: BlockOfViews {
-    var members: [any View] {
+    nonisolated var members: [any View] {
         Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
-    var parts: [(Place.Step, any View)] {
+    nonisolated var parts: [(Place.Step, any View)] {
         members.enumerated().map { (.child($0), $1) }
     }
 }
 
 extension Optional: BlockOfViews where Wrapped: View {
-    var parts: [(Place.Step, any View)] {
+    nonisolated var parts: [(Place.Step, any View)] {
         map { [(.some, $0)] } ?? []
     }
 }
 
 extension _ConditionalContent: BlockOfViews where TrueContent: View, FalseContent: View {
-    var parts: [(Place.Step, any View)] {
+    nonisolated var parts: [(Place.Step, any View)] {
         switch storage {
         case .trueContent(let view): [(.branch(isTrue: true), view)]
         case .falseContent(let view): [(.branch(isTrue: false), view)]
