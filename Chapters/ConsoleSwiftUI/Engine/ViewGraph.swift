@@ -262,14 +262,14 @@ package final class ViewGraph {
     /// writer's value is the same, else a new one, so that only the readers of a changed
     /// value run again.
     func environmentVersion(at node: ViewNode, for value: Any, mayHaveChanged: Bool) -> Int {
-        if let last = node.environmentWrite,
+        if let last = node.kept(EnvironmentWrite.self),
             !mayHaveChanged || isSame(value, last.value)
         {
             last.value = value
             return last.version
         }
         nextEnvironmentVersion += 1
-        node.environmentWrite = EnvironmentWrite(value: value, version: nextEnvironmentVersion)
+        node.keep(EnvironmentWrite(value: value, version: nextEnvironmentVersion))
         return nextEnvironmentVersion
     }
 

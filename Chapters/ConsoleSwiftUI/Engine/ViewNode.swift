@@ -20,15 +20,16 @@ final class ViewNode {
     private(set) var generation = 0
     var lastValue: Any?
     var lastBody: (any View)?
-    /// Each `@State` and `@StateObject` of the view, by the property's name.
-    var storage: [String: AnyObject] = [:]
-    /// What the engine keeps for SwiftUI's own views at this place.
-    var environmentWrite: EnvironmentWrite?
-    var navigation: NavigationState?
-    var pushed: Weak<PushedView>?
-    var task: RunningTask?
-    /// What an alert presenting data showed when it appeared.
-    var presented: Any?
+    /// Everything the place keeps, in one store: the storage of the view's `@State`,
+    /// `@StateObject` and `@FocusState` by the property's name, and what the engine keeps for
+    /// SwiftUI's own views here (a navigation stack's state, a task) by its type. A new kind
+    /// of view keeps its state here, not in a field of its own.
+    private var kept: [KeptKey: Any] = [:]
+
+    private enum KeptKey: Hashable {
+        case property(String)
+        case engine(ObjectIdentifier)
+    }
     /// The environment entries the body read, with the version it read of each.
     private var environmentReads: [(key: ObjectIdentifier, version: Int)] = []
     /// The publishers of the `ObservableObject`s the view holds now.
@@ -38,6 +39,24 @@ final class ViewNode {
     var hasAppeared = false
     /// What to run once the node's place is gone while it is on screen: `onDisappear`.
     var onRemove: (() -> Void)?
+
+    /// What the view's property `name` keeps here.
+    func kept<T>(for name: String, as type: T.Type = T.self) -> T? {
+        kept[.property(name)] as? T
+    }
+
+    func keep(_ value: AnyObject, for name: String) {
+        kept[.property(name)] = value
+    }
+
+    /// What the engine keeps here of type `T`, one of a type.
+    func kept<T>(_ type: T.Type = T.self) -> T? {
+        kept[.engine(ObjectIdentifier(T.self))] as? T
+    }
+
+    func keep<T>(_ value: T?) {
+        kept[.engine(ObjectIdentifier(T.self))] = value
+    }
 
     init() {
         Self.nextID += 1
@@ -138,7 +157,7 @@ final class ViewNode {
 
     func remove() {
         Self.live[id] = nil
-        for location in storage.values.compactMap({ $0 as? any OwnedLocation }) {
+        for location in kept.values.compactMap({ $0 as? any OwnedLocation }) {
             location.ownerLeft()
         }
     }

@@ -127,8 +127,8 @@ package final class RunningTask {
         _ action: @escaping @Sendable () async -> Void
     ) -> (ViewNode, RunningTask) {
         let node = context.graph.node(at: context.slot(.task))
-        let running = node.task ?? RunningTask()
-        node.task = running
+        let running = node.kept(RunningTask.self) ?? RunningTask()
+        node.keep(running)
         context.graph.trackAppearance(
             of: node, in: context, appear: { running.start(priority: priority, action) },
             disappear: { running.cancel() })

@@ -192,16 +192,16 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
         // An alert presenting data shows the data it had when it appeared, whatever comes
         // after.
         let node = context.graph.node(at: context.slot(.alert))
-        guard isShown, hasData != false || node.presented != nil else {
-            node.presented = nil
+        guard isShown, hasData != false || node.kept(Presented.self) != nil else {
+            node.keep(Presented?.none)
             return lines
         }
         var (actions, message) = (actions, message)
         if hasData != nil {
-            if let kept = node.presented as? (Actions, Message) {
+            if let kept = node.kept(Presented.self)?.content as? (Actions, Message) {
                 (actions, message) = kept
             } else {
-                node.presented = (actions, message)
+                node.keep(Presented(content: (actions, message)))
             }
         }
         var (buttons, fields, fieldLines) = context.graph.alertActions(in: actions, in: context)
@@ -220,6 +220,11 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
             }, fields: fields)
         return lines
     }
+}
+
+/// What an alert presenting data showed when it appeared.
+struct Presented {
+    let content: Any
 }
 
 // Its init is nonisolated, as SwiftUI's are: not the synthesized main-actor one.

@@ -227,8 +227,8 @@ final class NavigationState {
     static func kept(in context: DrawingContext) -> NavigationState {
         let node = context.graph.node(at: context.slot(.stack))
         node.noteDrawn()
-        let state = node.navigation ?? NavigationState()
-        node.navigation = state
+        let state = node.kept(NavigationState.self) ?? NavigationState()
+        node.keep(state)
         return state
     }
 
@@ -402,13 +402,13 @@ extension NavigationLink: DrawnView {
         switch push {
         case .view(let destination):
             // The screen this link pushed shows what the link's parent gives it now.
-            if let pushed = node.pushed?.object {
+            if let pushed = node.kept(Weak<PushedView>.self)?.object {
                 pushed.view = destination
             }
             action = {
                 guard let stack else { return warnOutsideStack(title) }
                 let pushed = PushedView(destination)
-                node.pushed = Weak(pushed)
+                node.keep(Weak(pushed))
                 Screen.change { stack.pushedViews.append(pushed) }
             }
         case .value(let value):
@@ -469,7 +469,7 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier, DrawnModif
             }
             return lines
         }
-        let pushed = node.pushed?.object.flatMap { pushed in
+        let pushed = node.kept(Weak<PushedView>.self)?.object.flatMap { pushed in
             stack.pushedViews.contains { $0 === pushed } ? pushed : nil
         }
         if shown, let pushed {
@@ -477,12 +477,12 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier, DrawnModif
         } else if shown {
             let screen = PushedView(destination)
             screen.onPop = { isPresented.wrappedValue = false }
-            node.pushed = Weak(screen)
+            node.keep(Weak(screen))
             stack.pushedViews.append(screen)
             node.invalidate()
         } else if let pushed, let index = stack.pushedViews.firstIndex(where: { $0 === pushed }) {
             stack.pushedViews.removeSubrange(index...)
-            node.pushed = nil
+            node.keep(Weak<PushedView>?.none)
             node.invalidate()
         }
         return lines

@@ -225,8 +225,8 @@ final class ObjectBox<ObjectType> {
 @MainActor
 extension StateObject: InstalledProperty {
     func install(on node: ViewNode, key: String, environment: EnvironmentValues) {
-        let box = node.storage[key] as? ObjectBox<ObjectType> ?? ObjectBox(make())
-        node.storage[key] = box
+        let box = node.kept(for: key, as: ObjectBox<ObjectType>.self) ?? ObjectBox(make())
+        node.keep(box, for: key)
         installed.install(box, for: node)
         box.object.objectWillChange.observe(by: node)
     }

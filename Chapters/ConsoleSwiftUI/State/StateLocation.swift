@@ -81,11 +81,11 @@ extension StateLocation: OwnedLocation {}
 extension ViewNode {
     /// The storage of the view's state property `key`, made with `initial` the first time.
     func stateLocation<Value>(_ key: String, initial: () -> Value) -> StateLocation<Value> {
-        if let location = storage[key] as? StateLocation<Value> {
+        if let location = kept(for: key, as: StateLocation<Value>.self) {
             return location
         }
         let location = StateLocation(initial(), owner: self)
-        storage[key] = location
+        keep(location, for: key)
         return location
     }
 }
