@@ -23,7 +23,8 @@ package final class ViewGraph {
     private var rootChanged = true
     /// The bodies this screen evaluated since they were last taken.
     var bodyCounts = BodyCounts()
-    private var nextEnvironmentVersion = 0
+    /// The last version given to an environment value a writer set.
+    var nextEnvironmentVersion = 0
 
     /// Whether the hosting controller's screen is on screen: when it is not, no view in it
     /// is.
@@ -256,21 +257,6 @@ package final class ViewGraph {
     /// The hosting controller's screen is back: its views appear when it is next drawn.
     func cameBackOnScreen() {
         isOnScreen = true
-    }
-
-    /// A version for an environment value a writer sets now: the same as last time when the
-    /// writer's value is the same, else a new one, so that only the readers of a changed
-    /// value run again.
-    func environmentVersion(at node: ViewNode, for value: Any, mayHaveChanged: Bool) -> Int {
-        if let last = node.kept(EnvironmentWrite.self),
-            !mayHaveChanged || isSame(value, last.value)
-        {
-            last.value = value
-            return last.version
-        }
-        nextEnvironmentVersion += 1
-        node.keep(EnvironmentWrite(value: value, version: nextEnvironmentVersion))
-        return nextEnvironmentVersion
     }
 
     /// Asks for a pass soon: at the end of the change under way, or else on the main actor's
