@@ -132,6 +132,7 @@ struct OwnershipTests {
             #expect(host.buttonTitles.filter { $0.hasPrefix("add") } == ["add 1", "add 0"])
             _ = log.taken()
             await body(host, log, gate, ticker)
+            gate.open()  // so that no task is left waiting when the screen goes
         }
     }
 
