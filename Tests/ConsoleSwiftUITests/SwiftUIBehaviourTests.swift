@@ -1246,7 +1246,7 @@ struct SwiftUIShapedCodeTests {
     // isolation or without it.
     @Test(
         "The screens of the tests and an iOS 17 app's everyday screens compile in a target without default isolation and in one with main-actor default isolation",
-        arguments: [false, true], ["SwiftUIShaped", "EverydayScreens"])
+        arguments: [false, true], ["SwiftUIShaped", "EverydayScreens", "EverydayScreens2026"])
     func compilesWithEitherIsolation(mainActorByDefault: Bool, snippet: String) async throws {
         let source = try String(
             contentsOf: Workspace.file("Tests/Snippets/\(snippet).swift"), encoding: .utf8)

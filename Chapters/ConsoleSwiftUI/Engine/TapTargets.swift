@@ -109,7 +109,19 @@ struct RowTarget {
 /// An alert over the screen: its title, its message and its fields' lines, its buttons, and
 /// the text fields a finger types into.
 struct ShownAlert {
+    /// What covers the screen: an alert, or a confirmation dialog, whose title shows only
+    /// when it asks to.
+    nonisolated enum Kind: Equatable, Sendable {
+        case alert
+        case confirmationDialog(showsTitle: Bool)
+
+        var name: String {
+            self == .alert ? "alert" : "confirmation dialog"
+        }
+    }
+
     let title: String
+    var kind = Kind.alert
     let message: [String]
     let buttons: [TapTarget]
     var fields: [FieldTarget] = []

@@ -61,7 +61,7 @@ extension UIHostingController: SwiftUIScreen {
     }
 
     private var place: String {
-        graph.layer.top.alert.map { "the alert \"\($0.title)\"" } ?? name
+        graph.layer.top.alert.map { "the \($0.kind.name) \"\($0.title)\"" } ?? name
     }
 
     package func tap(_ title: String) -> String? {
@@ -102,7 +102,8 @@ extension UIHostingController: SwiftUIScreen {
     private func inFront(of alert: ShownAlert) -> String {
         let buttons = alert.buttons.map { "[ \($0.title) ]" }.joined(separator: ", ")
         let fields = alert.fields.map { "\"\($0.title)\"" }.joined(separator: ", ")
-        return "The alert \"\(alert.title)\" is in front: press one of its buttons, \(buttons)"
+        return "The \(alert.kind.name) \"\(alert.title)\" is in front: press one of its buttons, "
+            + buttons
             + (fields.isEmpty ? "." : ", or type into \(fields).")
     }
 

@@ -68,7 +68,9 @@ extension UIHostingController: DrawnContent {
         let top = graph.layer.top
         if let alert = top.alert {
             let buttons = alert.buttons.map { "[ \($0.title) ]" }.joined(separator: " ")
-            return [alert.title + "  (alert)", Screen.separator] + alert.message + ["", buttons]
+            let hidesTitle = alert.kind == .confirmationDialog(showsTitle: false)
+            let heading = (hidesTitle ? "" : alert.title + "  ") + "(\(alert.kind.name))"
+            return [heading, Screen.separator] + alert.message + ["", buttons]
         }
         guard let sheet = topSheet else { return nil }
         let back = sheet.layer.back != nil ? "< Back   " : ""

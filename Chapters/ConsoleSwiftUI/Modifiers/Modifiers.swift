@@ -98,7 +98,7 @@ nonisolated public enum Edge: Int8, CaseIterable, Sendable {
 
 /// A font of the system's text styles; the console draws every font alike.
 nonisolated public struct Font: Hashable, Sendable {
-    private let style: String
+    let style: String
 
     public static let largeTitle = Font(style: "largeTitle")
     public static let title = Font(style: "title")

@@ -171,27 +171,31 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
     let hasData: Bool?
     nonisolated(unsafe) let actions: Actions
     nonisolated(unsafe) let message: Message
+    /// An alert, or a confirmation dialog, which is drawn as one under its own name.
+    let kind: ShownAlert.Kind
 
     nonisolated init(
         title: String, isPresented: Binding<Bool>, presenting hasData: Bool? = nil,
-        actions: Actions, message: Message
+        actions: Actions, message: Message, kind: ShownAlert.Kind = .alert
     ) {
         self.title = title
         self.isPresented = isPresented
         self.hasData = hasData
         self.actions = actions
         self.message = message
+        self.kind = kind
     }
 
     func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
         let lines = context.graph.draw(content, in: context)
         let isPresented = isPresented
-        let isShown = context.graph.tracked(at: context.slot(.alert)) {
+        let slot = context.slot(kind == .alert ? .alert : .dialog)
+        let isShown = context.graph.tracked(at: slot) {
             isPresented.wrappedValue
         }
         // An alert presenting data shows the data it had when it appeared, whatever comes
         // after.
-        let node = context.graph.node(at: context.slot(.alert))
+        let node = context.graph.node(at: slot)
         guard isShown, hasData != false || node.kept(Presented.self) != nil else {
             node.keep(Presented?.none)
             return lines
@@ -209,7 +213,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, DrawnModifier 
             buttons = [TapTarget(title: "OK") {}]
         }
         context.graph.layer.alert = ShownAlert(
-            title: title,
+            title: title, kind: kind,
             message: context.graph.draw(message, in: context.child(.part(.message)))
                 + fieldLines,
             buttons: buttons.map { button in

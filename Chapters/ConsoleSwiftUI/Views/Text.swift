@@ -24,6 +24,21 @@ nonisolated public struct Text: Equatable, Sendable {
     ) {
         string = key.key
     }
+
+    /// A value, as `format` writes it: `Text(price, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.format(input)
+    }
+
+    /// The text struck through; the console draws it as it is.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+    public func bold() -> Text { self }
+
+    public func italic() -> Text { self }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
 }
 
 extension Text: View {

@@ -1,0 +1,101 @@
+// Screens of a 2026 app, written as on a device: a tab app with a badge, a profile with
+// labelled values, shapes and a link, and a list that asks before it deletes. A test compiles
+// them against the stand-in, warnings as errors, with main-actor default isolation and
+// without, so that each declaration they use is SwiftUI's.
+import Foundation
+import MVVMKit  // in an app: import SwiftUI
+
+struct HomeTabs: View {
+    @State private var tab = "inbox"
+    @State private var unread = 3
+
+    var body: some View {
+        TabView(selection: $tab) {
+            InboxScreen(unread: $unread)
+                .tabItem { Label("Inbox", systemImage: "tray") }
+                .tag("inbox")
+                .badge(unread)
+            ProfileScreen()
+                .tabItem { Label("Profile", systemImage: "person") }
+                .tag("profile")
+        }
+    }
+}
+
+struct InboxScreen: View {
+    @Binding var unread: Int
+    @State private var asksToClear = false
+
+    func checkForMail() async {
+        unread += 1
+    }
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                Text("You have \(unread) unread messages")
+                    .font(.system(.headline, design: .rounded, weight: .semibold))
+                    .lineLimit(2)
+                    .contentTransition(.numericText())
+                Button("Clear") { asksToClear = true }
+            }
+            .refreshable { await checkForMail() }
+            .navigationTitle("Inbox")
+            .navigationBarTitleDisplayMode(.inline)
+            .confirmationDialog("Clear every message?", isPresented: $asksToClear) {
+                Button("Clear", role: .destructive) { unread = 0 }
+            } message: {
+                Text("This cannot be undone.")
+            }
+            .sensoryFeedback(.success, trigger: unread)
+        }
+    }
+}
+
+struct ProfileScreen: View {
+    @State private var name = "Ann"
+    @State private var asks = false
+
+    var body: some View {
+        Form {
+            HStack {
+                Circle().fill(.green).frame(width: 8, height: 8)
+                Text(name).fontWeight(.bold).strikethrough(false)
+            }
+            LabeledContent("Plan", value: "Family")
+            LabeledContent("Storage", value: 0.25, format: .percent)
+            LabeledContent("Devices") { Text("3") }
+            LabeledContent {
+                Text(Date(timeIntervalSince1970: 0), format: .dateTime.year())
+            } label: {
+                Text("Member since")
+            }
+            TextField("Name", text: $name)
+                .submitLabel(.done)
+                .textInputAutocapitalization(.words)
+                .autocorrectionDisabled()
+            Link("Help", destination: URL(string: "https://example.com/help")!)
+            Button("Rename") { asks = true }
+        }
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .clipShape(Capsule())
+        .redacted(reason: [])
+        .accessibilityLabel("Profile")
+        .interactiveDismissDisabled()
+        .alert("Rename", isPresented: $asks) {
+            TextField("Name", text: $name)
+            Button("Done") {}
+        }
+        .environment(\.openURL, OpenURLAction { _ in .handled })
+    }
+}
+
+struct Avatar: View {
+    var body: some View {
+        Image(systemName: "person.circle")
+            .resizable()
+            .scaledToFill()
+            .imageScale(.large)
+            .overlay { Circle().strokeBorder(Color.white.opacity(0.5), lineWidth: 2) }
+    }
+}
