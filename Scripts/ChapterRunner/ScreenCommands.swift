@@ -80,6 +80,35 @@ extension Playground {
         Command("refresh", help: "pull a refreshable screen down and wait for it") { _ in
             await onSwiftUIScreen { await $0.refresh() }
         },
+        Command(
+            "date", usage: "date TITLE = DATE",
+            help: "pick a date in a date picker, written as it shows one: 2026-12-24 09:30"
+        ) { arguments in
+            guard let (title, date) = split(arguments, at: " = ") else {
+                return
+                    "Type the picker's title, an equals sign and the date: date Due = 2026-12-24."
+            }
+            return await onSwiftUIScreen { $0.pickDate(date, in: title) }
+        },
+        Command(
+            "hold", usage: "hold TEXT...",
+            help: "hold a finger on what shows TEXT: its context menu"
+        ) {
+            arguments in
+            await onSwiftUIScreen { $0.hold(arguments.joined(separator: " ")) }
+        },
+        Command("swipe", usage: "swipe N", help: "swipe row N open: its swipe actions") {
+            arguments in
+            guard let row = number(in: arguments) else { return "Type a row number: swipe 0." }
+            return await onSwiftUIScreen { $0.swipeRow(at: row) }
+        },
+        Command("move", usage: "move N to M", help: "in edit mode, drag row N to row M's place") {
+            arguments in
+            guard arguments.count == 3, arguments[1] == "to", let from = Int(arguments[0]),
+                let to = Int(arguments[2])
+            else { return "Type two row numbers: move 0 to 2." }
+            return await onSwiftUIScreen { $0.moveRow(at: from, to: to) }
+        },
     ]
 
     /// The words before `separator` and after it, or nil when it is not there.

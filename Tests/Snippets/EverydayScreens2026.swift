@@ -99,3 +99,71 @@ struct Avatar: View {
             .overlay { Circle().strokeBorder(Color.white.opacity(0.5), lineWidth: 2) }
     }
 }
+
+struct GroceryList: View {
+    @State private var items = ["Milk", "Eggs"]
+    @State private var due = Date()
+    @State private var note = ""
+    @State private var opened: String?
+    @State private var sort = "name"
+
+    var body: some View {
+        NavigationSplitView {
+            List {
+                ForEach(items, id: \.self) { item in
+                    Button(item) { opened = item }
+                        .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                            Button("Remove", systemImage: "trash", role: .destructive) {
+                                items.removeAll { $0 == item }
+                            }
+                        }
+                        .contextMenu { Button("Copy") {} }
+                }
+                .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+                .onDelete { items.remove(atOffsets: $0) }
+                DatePicker("Due", selection: $due, displayedComponents: .date)
+                TextField("Note", text: $note, axis: .vertical)
+                Picker("Sort", selection: $sort) {
+                    Text("Name").tag("name")
+                    Text("Date").tag("date")
+                }
+                .pickerStyle(.segmented)
+            }
+            .navigationDestination(item: $opened) { Text($0) }
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Menu("Add") {
+                        Button("Bread") { items.append("Bread") }
+                    }
+                }
+                ToolbarItemGroup(placement: .keyboard) { Button("Done") {} }
+            }
+        } detail: {
+            Text("Pick a list")
+        }
+    }
+}
+
+struct Gallery: View {
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(0..<6, id: \.self) { index in
+                    AsyncImage(url: URL(string: "https://example.com/\(index).png")) { image in
+                        image.resizable()
+                    } placeholder: {
+                        ProgressView()
+                    }
+                }
+            }
+            ViewThatFits {
+                Text("Six photos from your last trip")
+                Text("Six photos")
+            }
+            GeometryReader { proxy in
+                Text("\(Int(proxy.size.width)) points wide")
+            }
+        }
+    }
+}

@@ -23,6 +23,8 @@ struct DrawingContext {
     var options: PickerOptions?
     /// What the rows of a `ForEach` drawn here do when selected or deleted.
     var rowActions: RowActions?
+    /// What the row drawn here gathers from its content: its swipe actions.
+    var rowExtras: RowExtras?
 
     init(graph: ViewGraph, place: Place, inputsMayHaveChanged: Bool) {
         self.graph = graph

@@ -50,6 +50,11 @@ nonisolated enum ViewOwner {
         guard let owner = running else { return action }
         return { value in $running.withValue(owner) { action(value) } }
     }
+
+    static func bound<T, U>(plain action: @escaping (T, U) -> Void) -> (T, U) -> Void {
+        guard let owner = running else { return action }
+        return { first, second in $running.withValue(owner) { action(first, second) } }
+    }
 }
 
 /// Where a property wrapper finds what it was installed with, for each placement of its view:

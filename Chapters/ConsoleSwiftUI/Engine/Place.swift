@@ -47,7 +47,7 @@ struct Place: Hashable {
 
     enum Slot: Hashable {
         case alert, control, object, environment, appearance, task, change, row, stack, link
-        case sheet, destination, focus, search, refresh, dialog, tab
+        case sheet, destination, focus, search, refresh, dialog, tab, geometry, item
     }
 }
 

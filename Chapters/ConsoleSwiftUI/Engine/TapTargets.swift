@@ -9,6 +9,7 @@
 struct ScreenLayer {
     var buttons: [TapTarget] = []
     var fields: [FieldTarget] = []
+    var holds: [HoldTarget] = []
     var rows: [RowTarget] = []
     var search: FieldTarget?
     /// What a pull refreshes, bound to the view that asked for it.
@@ -65,6 +66,8 @@ struct FieldTarget {
     enum Kind: Equatable {
         case text, toggle, stepper
         case picker(options: [String])
+        /// A date picker, and how it writes a date: `yyyy-MM-dd HH:mm`, or a part of it.
+        case date(format: String)
 
         var name: String {
             switch self {
@@ -72,6 +75,7 @@ struct FieldTarget {
             case .toggle: "toggle"
             case .stepper: "stepper"
             case .picker: "picker"
+            case .date: "date picker"
             }
         }
     }
@@ -104,6 +108,16 @@ struct FieldTarget {
 struct RowTarget {
     var select: (@MainActor () -> Void)?
     var delete: (@MainActor () -> Void)?
+    /// What swiping the row shows: its swipe actions.
+    var swipe: (@MainActor () -> Void)?
+    /// In edit mode, what dragging the row to another row's place does.
+    var moveTo: (@MainActor (Int) -> Void)?
+}
+
+/// What a row's content adds to its row while it is drawn: its swipe actions.
+@MainActor
+final class RowExtras {
+    var swipe: (@MainActor () -> Void)?
 }
 
 /// An alert over the screen: its title, its message and its fields' lines, its buttons, and
@@ -114,9 +128,18 @@ struct ShownAlert {
     nonisolated enum Kind: Equatable, Sendable {
         case alert
         case confirmationDialog(showsTitle: Bool)
+        /// A menu's items, a context menu's or a row's swipe actions: a choice that closes
+        /// when one is pressed, or when it is closed unchosen.
+        case menu, contextMenu, swipeActions
 
         var name: String {
-            self == .alert ? "alert" : "confirmation dialog"
+            switch self {
+            case .alert: "alert"
+            case .confirmationDialog: "confirmation dialog"
+            case .menu: "menu"
+            case .contextMenu: "context menu"
+            case .swipeActions: "swipe actions"
+            }
         }
     }
 
@@ -125,6 +148,20 @@ struct ShownAlert {
     let message: [String]
     let buttons: [TapTarget]
     var fields: [FieldTarget] = []
+    /// How a menu, a context menu or swipe actions close unchosen; an alert cannot.
+    var close: (@MainActor () -> Void)?
+}
+
+/// What a finger holds down on to open its context menu: the text it shows.
+struct HoldTarget {
+    let title: String
+    let open: @MainActor () -> Void
+
+    @MainActor
+    init(title: String, open: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.open = ViewOwner.bound(open)
+    }
 }
 
 #endif

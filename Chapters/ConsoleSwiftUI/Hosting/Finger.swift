@@ -20,6 +20,8 @@ package protocol SwiftUIScreen: UIViewController {
     func flip(_ title: String) -> String?
     /// Picks the option whose text is `option` in the picker titled `title`.
     func pick(_ option: String, in title: String) -> String?
+    /// Picks the date `text`, written as the date picker titled `title` shows one.
+    func pickDate(_ text: String, in title: String) -> String?
     /// Taps the plus (`up`) or the minus of the stepper titled `title`.
     func step(_ title: String, up: Bool) -> String?
     /// Presses Return in the text field titled `title`: its `onSubmit` actions run.
@@ -34,9 +36,16 @@ package protocol SwiftUIScreen: UIViewController {
     func selectRow(at index: Int) -> String?
     /// Swipes row `index` of the list on screen away: its `onDelete` action runs.
     func deleteRow(at index: Int) -> String?
+    /// In edit mode, drags row `index` to the place of row `destination`: its `onMove` runs.
+    func moveRow(at index: Int, to destination: Int) -> String?
+    /// Swipes row `index` of the list on screen open: its swipe actions show.
+    func swipeRow(at index: Int) -> String?
+    /// Holds a finger on the view that shows `title`: its context menu opens.
+    func hold(_ title: String) -> String?
     /// Taps the back button; or says why there is none.
     func goBack() -> String?
-    /// Swipes the sheet on top away; or says why there is none.
+    /// Swipes the sheet on top away, or closes an open menu unchosen; or says why there is
+    /// none.
     func closeSheet() -> String?
     var shownTitle: String { get }
     /// Whether an alert is up, in front of everything else the screen shows.
@@ -44,7 +53,7 @@ package protocol SwiftUIScreen: UIViewController {
 }
 
 extension UIHostingController: SwiftUIScreen {
-    private var name: String { topSheet?.title ?? title ?? contentName }
+    var name: String { topSheet?.title ?? title ?? contentName }
 
     package func takeBodyCounts() -> [(view: String, count: Int)] {
         graph.bodyCounts.taken()
@@ -99,7 +108,7 @@ extension UIHostingController: SwiftUIScreen {
         return .success(field)
     }
 
-    private func inFront(of alert: ShownAlert) -> String {
+    func inFront(of alert: ShownAlert) -> String {
         let buttons = alert.buttons.map { "[ \($0.title) ]" }.joined(separator: ", ")
         let fields = alert.fields.map { "\"\($0.title)\"" }.joined(separator: ", ")
         return "The \(alert.kind.name) \"\(alert.title)\" is in front: press one of its buttons, "
@@ -138,6 +147,16 @@ extension UIHostingController: SwiftUIScreen {
             return "The picker \"\(title)\" has no option \"\(option)\"; it has \(shown)."
         }
         return change(title, kind: .picker(options: [])) { $0.set(option) }
+    }
+
+    package func pickDate(_ text: String, in title: String) -> String? {
+        if case .success(let field) = field(title, kind: .date(format: "")),
+            case .date(let format) = field.kind,
+            (try? Regex(format.replacing(#/[a-zA-Z]/#, with: "\\d")).wholeMatch(in: text)) == nil
+        {
+            return "Write the date for \"\(title)\" as \(format): the picker shows no other."
+        }
+        return change(title, kind: .date(format: "")) { $0.set(text) }
     }
 
     package func step(_ title: String, up: Bool) -> String? {
@@ -185,49 +204,6 @@ extension UIHostingController: SwiftUIScreen {
         return nil
     }
 
-    package var rowCount: Int {
-        _ = contentLines()
-        return graph.layer.top.rows.count
-    }
-
-    private func row(_ index: Int) -> Result<RowTarget, FieldRefusal> {
-        _ = contentLines()
-        let top = graph.layer.top
-        if let alert = top.alert {
-            return .failure(FieldRefusal(inFront(of: alert)))
-        }
-        guard top.rows.indices.contains(index) else {
-            let rows = top.rows.isEmpty ? "no list rows" : "rows 0 to \(top.rows.count - 1)"
-            return .failure(FieldRefusal("There is no row \(index) on \(name); it shows \(rows)."))
-        }
-        return .success(top.rows[index])
-    }
-
-    package func selectRow(at index: Int) -> String? {
-        act(
-            on: index, \.select,
-            else: "The list on \(name) has no selection: it is not List(selection:).")
-    }
-
-    package func deleteRow(at index: Int) -> String? {
-        act(
-            on: index, \.delete,
-            else: "Row \(index) on \(name) cannot be deleted: its ForEach has no onDelete.")
-    }
-
-    /// Does what `action` of row `index` does; or says why there is no such row or action.
-    private func act(
-        on index: Int, _ action: KeyPath<RowTarget, (@MainActor () -> Void)?>, else missing: String
-    ) -> String? {
-        switch row(index) {
-        case .failure(let refusal): return refusal.message
-        case .success(let row):
-            guard let act = row[keyPath: action] else { return missing }
-            Screen.change { act() }
-            return nil
-        }
-    }
-
     package func goBack() -> String? {
         _ = contentLines()
         let top = graph.layer.top
@@ -244,7 +220,9 @@ extension UIHostingController: SwiftUIScreen {
     package func closeSheet() -> String? {
         _ = contentLines()
         if let alert = graph.layer.top.alert {
-            return inFront(of: alert)
+            guard let close = alert.close else { return inFront(of: alert) }
+            Screen.change { close() }
+            return nil
         }
         guard let sheet = topSheet else {
             return "\(name) shows no sheet, so there is nothing to close."

@@ -16,6 +16,8 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     let graph = ViewGraph()
+    /// The screen's edit mode, which its lists and its `EditButton` share.
+    let editMode = StateLocation(EditMode.inactive, owner: nil)
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -44,6 +46,7 @@ open class UIHostingController<Content: View>: UIViewController {
                         + "neither presented nor pushed, so there is nothing to dismiss.")
             }
         }
+        environment.editMode = Binding(location: editMode)
         let isPushed = navigationController.map { $0.viewControllers.first !== self } ?? false
         environment[IsPresentedKey.self] = presentingViewController != nil || isPushed
         return environment

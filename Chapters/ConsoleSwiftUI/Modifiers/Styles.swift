@@ -126,4 +126,56 @@ struct OverlayModifier<Overlay: View>: ViewModifier, DrawnModifier {
     }
 }
 
+/// How the pickers inside a view look: a menu, a segmented control, inline rows, a wheel.
+/// The console draws every picker as `title: chosen`.
+@MainActor
+@preconcurrency
+public protocol PickerStyle {}
+
+nonisolated public struct DefaultPickerStyle: PickerStyle, Sendable {
+    public init() {}
+}
+
+nonisolated public struct MenuPickerStyle: PickerStyle, Sendable {
+    public init() {}
+}
+
+nonisolated public struct SegmentedPickerStyle: PickerStyle, Sendable {
+    public init() {}
+}
+
+nonisolated public struct InlinePickerStyle: PickerStyle, Sendable {
+    public init() {}
+}
+
+nonisolated public struct WheelPickerStyle: PickerStyle, Sendable {
+    public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    nonisolated public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    nonisolated public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    nonisolated public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    nonisolated public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    nonisolated public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension View {
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        modifier(LayoutModifier())
+    }
+}
+
 #endif

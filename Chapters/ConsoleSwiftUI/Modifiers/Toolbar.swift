@@ -39,6 +39,26 @@ extension ToolbarItem where ID == () {
 @available(*, unavailable)
 extension ToolbarItem: Sendable {}
 
+/// Several items of a toolbar in one place, drawn as one item.
+@MainActor
+@preconcurrency
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    nonisolated(unsafe) let content: Content
+
+    public var body: Never { noToolbarBody(Self.self) }
+
+    nonisolated public init(
+        placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+    ) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+@available(*, unavailable)
+extension ToolbarItemGroup: Sendable {}
+
 /// Where a toolbar item goes. The console draws the items at the bottom of the screen for
 /// `bottomBar` and `status`, and above the content for the others.
 nonisolated public struct ToolbarItemPlacement: Sendable {
@@ -173,6 +193,12 @@ nonisolated protocol PlacedToolbarItem {
 extension ToolbarItem: PlacedToolbarItem {
     nonisolated var placed: PlacedItem {
         PlacedItem(placement: placement, content: content)
+    }
+}
+
+extension ToolbarItemGroup: PlacedToolbarItem {
+    nonisolated var placed: PlacedItem {
+        PlacedItem(placement: placement, content: HStack { content })
     }
 }
 

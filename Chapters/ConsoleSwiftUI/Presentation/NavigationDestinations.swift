@@ -21,6 +21,14 @@ extension View {
         modifier(PresentedDestinationModifier(isPresented: isPresented, destination: destination()))
     }
 
+    /// Pushes the screen `destination` makes of `item` while it is not nil; going back sets
+    /// it to nil.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        modifier(ItemDestinationModifier(item: item, destination: destination))
+    }
+
     /// The screen the stack shows for a value of type `D` pushed onto it.
     nonisolated public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
@@ -117,6 +125,30 @@ struct PresentedDestinationModifier<Destination: View>: ViewModifier, DrawnModif
             node.invalidate()
         }
         return lines
+    }
+}
+
+// Its init is nonisolated, as SwiftUI's are: not the synthesized main-actor one.
+// swift-format-ignore: UseSynthesizedInitializer
+/// `navigationDestination(item:destination:)`: the screen made of the item, while there is one.
+@MainActor
+struct ItemDestinationModifier<D: Hashable, C: View>: ViewModifier, DrawnModifier {
+    typealias Body = Never
+    nonisolated(unsafe) let item: Binding<D?>
+    nonisolated(unsafe) let destination: (D) -> C
+
+    nonisolated init(item: Binding<D?>, destination: @escaping (D) -> C) {
+        self.item = item
+        self.destination = destination
+    }
+
+    func draw<Content: View>(content: Content, in context: DrawingContext) -> [String] {
+        let item = item
+        let shown = context.graph.tracked(at: context.slot(.item)) { item.wrappedValue }
+        return PresentedDestinationModifier(
+            isPresented: Binding(location: PresenceLocation(base: item.location)),
+            destination: shown.map(destination)
+        ).draw(content: content, in: context)
     }
 }
 

@@ -148,6 +148,22 @@ nonisolated final class OptionalLocation<Wrapped>: ValueLocation, @unchecked Sen
     }
 }
 
+/// Whether an optional has a value; setting false makes it nil.
+nonisolated final class PresenceLocation<Wrapped>: ValueLocation, @unchecked Sendable {
+    let base: any ValueLocation<Wrapped?>
+
+    init(base: any ValueLocation<Wrapped?>) {
+        self.base = base
+    }
+
+    var value: Bool {
+        get { base.value != nil }
+        set {
+            if !newValue { base.value = nil }
+        }
+    }
+}
+
 /// An optional seen as its value, while it has one.
 nonisolated final class UnwrappedLocation<Wrapped>: ValueLocation, @unchecked Sendable {
     let base: any ValueLocation<Wrapped?>

@@ -72,6 +72,21 @@ extension Button where Title == Label<Text, Image> {
     ) {
         self.init(role: nil, action: action) { Label(title, systemImage: systemImage) }
     }
+
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.init(role: role, action: action) { Label(title, systemImage: systemImage) }
+    }
 }
 
 @available(*, unavailable)

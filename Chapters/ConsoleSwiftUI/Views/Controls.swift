@@ -52,6 +52,16 @@ extension TextField where Label == Text {
         self.text = text
         label = Text(title)
     }
+
+    /// A field that grows along `axis` as its text does; the console draws it on one line.
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+    }
+
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
 }
 
 @available(*, unavailable)

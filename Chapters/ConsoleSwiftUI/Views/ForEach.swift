@@ -99,18 +99,27 @@ extension ForEach: DrawnView where Content: View {
                 node.lastBody = node.evaluate { content(element) }
             }
             place.inputsMayHaveChanged = evaluate
+            let extras = RowExtras()
+            place.rowExtras = extras
             var rowLines = context.graph.draw(node.lastBody ?? EmptyView(), in: place)
             if let actions = context.rowActions {
                 let (rowID, offset) = (AnyHashable(id(element)), drawn)
                 if actions.selected.contains(rowID), !rowLines.isEmpty {
                     rowLines[0] += " (selected)"
                 }
-                var target = RowTarget()
+                var target = RowTarget(swipe: extras.swipe)
                 if let select = actions.select {
                     target.select = { select(rowID) }
                 }
                 if let delete = actions.delete {
                     target.delete = { delete(IndexSet(integer: offset)) }
+                }
+                if let move = actions.move {
+                    // The row is moved to take the place of the row at `to`.
+                    target.moveTo = { to in
+                        move(IndexSet(integer: offset), to > offset ? to + 1 : to)
+                    }
+                    rowLines = rowLines.map { $0 + " ≡" }
                 }
                 context.graph.layer.rows.append(target)
             }

@@ -119,6 +119,8 @@ extension List: DrawnView {
 @MainActor
 struct RowActions {
     var delete: ((IndexSet) -> Void)?
+    /// In edit mode, what moving rows does.
+    var move: ((IndexSet, Int) -> Void)?
     var select: ((AnyHashable) -> Void)?
     var selected: Set<AnyHashable> = []
 }
