@@ -153,4 +153,17 @@ struct EverydayScreen2026Tests {
             #expect(host.contentLines().first == "Loaded 1 times")
         }
     }
+
+    // developer.apple.com/documentation/swiftui/text/datestyle: a date in text, as its day
+    // or its time.
+    @Test("A date in text is written as its style says: its day or its time, in UTC")
+    func datesInText() {
+        let placed = Date(timeIntervalSince1970: 1_797_000_000)  // 2026-12-11 14:40 UTC
+        let host = UIHostingController(
+            rootView: VStack {
+                Text("Placed \(placed, style: .date)")
+                Text(placed, style: .time)
+            })
+        #expect(host.contentLines() == ["Placed 2026-12-11", "14:40"])
+    }
 }

@@ -65,6 +65,7 @@ struct ProfileScreen: View {
             LabeledContent("Plan", value: "Family")
             LabeledContent("Storage", value: 0.25, format: .percent)
             LabeledContent("Devices") { Text("3") }
+            Text("Renewed \(Date(timeIntervalSince1970: 0), style: .date)")
             LabeledContent {
                 Text(Date(timeIntervalSince1970: 0), format: .dateTime.year())
             } label: {
