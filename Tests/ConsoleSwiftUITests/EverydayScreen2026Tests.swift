@@ -106,7 +106,9 @@ struct EverydayScreen2026Tests {
 
     // developer.apple.com/documentation/swiftui/link: a link opens its destination through
     // the environment's openURL, which a view may replace.
-    @Test("A link is drawn as one, and a tap opens its URL through the environment's openURL")
+    @Test(
+        "A link is drawn as one, and a tap opens its URL through the environment's openURL; a share link hands its item on"
+    )
     func linksOpenThroughOpenURL() {
         var opened: [URL] = []
         let host = UIHostingController(rootView: Helping { opened.append($0) })
@@ -117,6 +119,11 @@ struct EverydayScreen2026Tests {
             rootView: Link("Docs", destination: URL(string: "https://example.com/docs")!))
         #expect(system.tap("Docs") == nil)
         #expect(OpenURLAction.systemOpened.last == URL(string: "https://example.com/docs")!)
+        let sharing = UIHostingController(
+            rootView: ShareLink(item: URL(string: "https://example.com/orders/7")!))
+        #expect(sharing.contentLines() == ["[ Share ]"])
+        #expect(sharing.tap("Share") == nil)
+        #expect(SharedItems.all.last as? URL == URL(string: "https://example.com/orders/7")!)
     }
 
     struct Feed: View {

@@ -76,6 +76,8 @@ struct ProfileScreen: View {
                 .textInputAutocapitalization(.words)
                 .autocorrectionDisabled()
             Link("Help", destination: URL(string: "https://example.com/help")!)
+            ShareLink(item: URL(string: "https://example.com/ann")!)
+            ShareLink("Invite", item: URL(string: "https://example.com/invite")!)
             Button("Rename") { asks = true }
         }
         .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
