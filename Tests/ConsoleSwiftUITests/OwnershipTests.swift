@@ -60,6 +60,7 @@ struct Probe: View {
     @State private var count = 0
     @State private var showsSheet = false
     @State private var asks = false
+    @State private var confirms = false
     @State private var name = ""
 
     func note(_ what: String) {
@@ -72,14 +73,19 @@ struct Probe: View {
             Button("add \(count)") { count += 1 }
             Button("sheet \(count)") { showsSheet = true }
             Button("ask \(count)") { asks = true }
+            Button("confirm \(count)") { confirms = true }
+            Menu("menu \(count)") { Button("menu item") { note("menu") } }
+            Text("hold \(count)").contextMenu { Button("context item") { note("context") } }
             Toggle(
                 "odd \(count)",
                 isOn: Binding(get: { count % 2 == 1 }, set: { count = $0 ? 1 : 0 }))
             TextField("name \(count)", text: $name)
                 .onSubmit { note("submit") }
             List {
-                ForEach(["row"], id: \.self) { Text($0) }
-                    .onDelete { _ in note("delete") }
+                ForEach(["row"], id: \.self) { row in
+                    Text(row).swipeActions { Button("swipe item") { note("swipe") } }
+                }
+                .onDelete { _ in note("delete") }
             }
         }
         .onAppear { note("appear") }
@@ -94,6 +100,9 @@ struct Probe: View {
         .sheet(isPresented: $showsSheet) { Text("the sheet reads \(count)") }
         .alert("Asked", isPresented: $asks) {
             Button("OK") { note("alert") }
+        }
+        .confirmationDialog("Sure?", isPresented: $confirms) {
+            Button("Yes") { note("dialog") }
         }
     }
 }
@@ -179,7 +188,7 @@ struct OwnershipTests {
     }
 
     @Test(
-        "A sheet's content and an alert's buttons read their own placement's state, whichever drew last"
+        "A sheet's content and the buttons of an alert, a dialog, a menu, a context menu and swipe actions read their own placement's state"
     )
     func presentationsReadTheirOwnState() async {
         await placedTwice { host, log, _, ticker in
@@ -191,7 +200,15 @@ struct OwnershipTests {
             #expect(host.closeSheet() == nil)
             #expect(host.tap("ask 0") == nil)
             #expect(host.tap("OK") == nil)
-            #expect(log.taken() == ["alert 0"])
+            #expect(host.tap("confirm 0") == nil)
+            #expect(host.tap("Yes") == nil)
+            #expect(host.tap("menu 0") == nil)
+            #expect(host.tap("menu item") == nil)
+            #expect(host.hold("hold 0") == nil)
+            #expect(host.tap("context item") == nil)
+            #expect(host.swipeRow(at: 1) == nil)
+            #expect(host.tap("swipe item") == nil)
+            #expect(log.taken() == ["alert 0", "dialog 0", "menu 0", "context 0", "swipe 0"])
         }
     }
 
