@@ -94,7 +94,30 @@ struct ProfileScreen: View {
 }
 
 struct Avatar: View {
+    @Environment(\.editMode) private var editMode
+    @State private var asks = false
+    @State private var size = "medium"
+
     var body: some View {
+        VStack {
+            Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Ann")
+                .font(.title.bold().weight(.heavy))
+                .fontWeight(.medium)
+            Picker("Size", selection: $size) {
+                Text("Medium").tag("medium")
+            }
+            .pickerStyle(.inline)
+            Button("Remove photo") { asks = true }
+                .confirmationDialog(
+                    "Remove the photo?", isPresented: $asks, titleVisibility: .visible
+                ) {
+                    Button("Remove", role: .destructive) {}
+                }
+            photo
+        }
+    }
+
+    private var photo: some View {
         Image(systemName: "person.circle")
             .resizable()
             .scaledToFill()

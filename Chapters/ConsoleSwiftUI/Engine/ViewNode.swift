@@ -91,19 +91,26 @@ final class ViewNode {
     }
 
     /// Runs `body` as this node's code: what the view's property wrappers read is this
-    /// place's.
+    /// place's. A view with no dynamic properties has nothing to read, so its code runs as the
+    /// code of the view that drew it.
     func run<T>(_ body: () -> T) -> T {
-        ViewOwner.$running.withValue(id, operation: body)
+        guard hasDynamicProperties else { return body() }
+        return ViewOwner.$running.withValue(
+            OwnerChain(node: id, outer: ViewOwner.running), operation: body)
     }
 
     static func isLive(_ id: Int) -> Bool {
         live[id] != nil
     }
 
+    /// Whether the view has a property SwiftUI installs (`@State`, `@Environment`, ...).
+    private(set) var hasDynamicProperties = false
+
     private func install(_ value: Any, prefix: String, environment: EnvironmentValues) {
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let key = prefix + (child.label ?? "\(index)")
             if let property = child.value as? any InstalledProperty {
+                hasDynamicProperties = true
                 property.install(on: self, key: key, environment: environment)
             } else if child.value is any DynamicProperty {
                 install(child.value, prefix: key + ".", environment: environment)
@@ -181,7 +188,7 @@ final class ViewNode {
 final class ContentSlot {
     var content: any View = EmptyView()
     /// Whose code made the content: it is drawn as that view's, not the modifier's.
-    var owner: Int?
+    var owner: OwnerChain?
     var place = Place()
     var inputsMayHaveChanged = true
 }
