@@ -219,43 +219,4 @@ struct OwnershipTests {
             #expect(log.taken() == ["disappear 0"])
         }
     }
-
-    struct Plus: View {
-        let title: String
-        let action: @MainActor @Sendable () -> Void
-
-        var body: some View {
-            Button(title, action: action)
-        }
-    }
-
-    struct Adder: View {
-        @State private var count = 0
-
-        var body: some View {
-            Plus(title: "plus \(count)") { count += 1 }
-        }
-    }
-
-    struct TwoAdders: View {
-        var body: some View {
-            let adder = Adder()
-            VStack {
-                adder
-                adder
-            }
-        }
-    }
-
-    // A view hands a closure to a view inside it, which runs it from its own button: the
-    // closure still changes the state of the placement that made it.
-    @Test("A closure handed to a view inside changes the state of the placement that made it")
-    func closuresHandedDownKeepTheirOwner() {
-        let host = UIHostingController(rootView: TwoAdders())
-        #expect(host.buttonTitles == ["plus 0", "plus 0"])
-        #expect(host.tap("plus 0") == nil)
-        #expect(host.buttonTitles == ["plus 1", "plus 0"])
-        #expect(host.tap("plus 0") == nil)
-        #expect(host.buttonTitles == ["plus 1", "plus 1"])
-    }
 }

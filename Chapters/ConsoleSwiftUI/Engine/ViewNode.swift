@@ -91,26 +91,19 @@ final class ViewNode {
     }
 
     /// Runs `body` as this node's code: what the view's property wrappers read is this
-    /// place's. A view with no dynamic properties has nothing to read, so its code runs as the
-    /// code of the view that drew it.
+    /// place's.
     func run<T>(_ body: () -> T) -> T {
-        guard hasDynamicProperties else { return body() }
-        return ViewOwner.$running.withValue(
-            OwnerChain(node: id, outer: ViewOwner.running), operation: body)
+        ViewOwner.$running.withValue(id, operation: body)
     }
 
     static func isLive(_ id: Int) -> Bool {
         live[id] != nil
     }
 
-    /// Whether the view has a property SwiftUI installs (`@State`, `@Environment`, ...).
-    private(set) var hasDynamicProperties = false
-
     private func install(_ value: Any, prefix: String, environment: EnvironmentValues) {
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let key = prefix + (child.label ?? "\(index)")
             if let property = child.value as? any InstalledProperty {
-                hasDynamicProperties = true
                 property.install(on: self, key: key, environment: environment)
             } else if child.value is any DynamicProperty {
                 install(child.value, prefix: key + ".", environment: environment)
@@ -188,7 +181,7 @@ final class ViewNode {
 final class ContentSlot {
     var content: any View = EmptyView()
     /// Whose code made the content: it is drawn as that view's, not the modifier's.
-    var owner: OwnerChain?
+    var owner: Int?
     var place = Place()
     var inputsMayHaveChanged = true
 }

@@ -99,8 +99,7 @@ extension ForEach: DrawnView where Content: View {
                 node.lastBody = node.evaluate { content(element) }
             }
             place.inputsMayHaveChanged = evaluate
-            // Only a list's rows have swipe actions to gather.
-            let extras = context.rowActions.map { _ in RowExtras() }
+            let extras = RowExtras()
             place.rowExtras = extras
             var rowLines = context.graph.draw(node.lastBody ?? EmptyView(), in: place)
             if let actions = context.rowActions {
@@ -108,7 +107,7 @@ extension ForEach: DrawnView where Content: View {
                 if actions.selected.contains(rowID), !rowLines.isEmpty {
                     rowLines[0] += " (selected)"
                 }
-                var target = RowTarget(swipe: extras?.swipe)
+                var target = RowTarget(swipe: extras.swipe)
                 if let select = actions.select {
                     target.select = { select(rowID) }
                 }
