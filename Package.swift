@@ -40,15 +40,23 @@ func chapter(
     ]
 }
 
+// What every chapter's command line shares (sections, --pause, --play): the console the
+// chapters run in, beside them, as the stand-ins are; an app copies none of it.
+let runner: [Target] = [
+    .target(
+        name: "ChapterRunner", dependencies: ["MVVMKit", "ToolSupport"],
+        path: "Chapters/ChapterRunner", swiftSettings: mainActorByDefault)
+]
+
 // The chapters, one entry each.
-let chapters: [[Target]] = [
+let chapters: [Target] = [
     chapter(1), chapter(2), chapter(3), chapter(4), chapter(5), chapter(6), chapter(7),
     chapter(8),
     chapter(
         9, parts: ["OutletsPlugin", "OutletsTool"], plugins: ["OutletsPlugin"],
         testsUse: ["OutletsTool"]),
     chapter(10, uses: ["OrdersApp"], parts: ["OrdersApp"], testsUse: ["OrdersApp"]),
-]
+].flatMap { $0 }
 
 // What two chapters build besides their executables: chapter 9's outlets generator, which its
 // plugin runs at build time, and chapter 10's app, a target as a reader's app is (the library
@@ -63,16 +71,11 @@ let chapterParts: [Target] = [
         swiftSettings: mainActorByDefault, plugins: ["OutletsPlugin"]),
 ]
 
-// The workspace's tools: how each of them stops and runs a command, what every chapter's
-// command line shares (sections, --pause, --play),
-// the benchmarks and the article's code they compare with, the book as a DocC site
+// The workspace's tools: how each of them stops and runs a command, the benchmarks and the article's code they compare with, the book as a DocC site
 // (`swift run Site`), the exercises (`swift run Exercise`), the watch (`swift run Watch`) and
 // the writer's report (`swift run BookReport`).
 let tools: [Target] = [
     .target(name: "ToolSupport", path: "Scripts/ToolSupport"),
-    .target(
-        name: "ChapterRunner", dependencies: ["MVVMKit", "ToolSupport"],
-        path: "Scripts/ChapterRunner", swiftSettings: mainActorByDefault),
     .target(
         name: "ArticleBaselines", path: "Scripts/ArticleBaselines",
         swiftSettings: mainActorByDefault),
@@ -130,6 +133,6 @@ let package = Package(
         .library(name: "MVVMKit", targets: ["MVVMKit"]),
         .plugin(name: "OutletsPlugin", targets: ["OutletsPlugin"]),
     ],
-    targets: kit + chapters.flatMap { $0 } + chapterParts + tools + tests + workspaceChecks,
+    targets: kit + runner + chapters + chapterParts + tools + tests + workspaceChecks,
     swiftLanguageModes: [.v6]
 )

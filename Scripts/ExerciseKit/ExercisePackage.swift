@@ -20,7 +20,7 @@ public func writeExercise(
         ? ["Chapters/Chapter9/OutletsTool", "Chapters/Chapter9/OutletsPlugin"] : []
     for path in [
         "Chapters/MVVMKit", "Chapters/ConsoleUIKit", "Chapters/ConsoleSwiftUI",
-        "Chapters/\(chapter)", "Scripts/ToolSupport", "Scripts/ChapterRunner",
+        "Chapters/\(chapter)", "Scripts/ToolSupport", "Chapters/ChapterRunner",
         "Tests/\(chapter)Tests", "Tests/TestSupport",
     ] + parts {
         try copyFolder(

@@ -69,7 +69,7 @@ struct EverydayScreen2026Tests {
         }
     }
 
-    // developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-2s7pz:
+    // Apple's page for `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`:
     // choosing an action runs it and sets isPresented to false; an iPhone hides the title
     // unless it is asked to show it.
     @Test(

@@ -61,7 +61,7 @@ struct IOSSideTests {
         // The chapters' runner, and chapter 10's app as its own module on the kit alone, the
         // way a reader's app is built.
         async let runner = emitModule(
-            "ChapterRunner", Workspace.swiftFiles(in: "Scripts/ChapterRunner"),
+            "ChapterRunner", Workspace.swiftFiles(in: "Chapters/ChapterRunner"),
             common + ["-default-isolation", "MainActor"])
         let app = try await emitModule(
             "OrdersApp", Workspace.swiftFiles(in: Workspace.appFolder) + (await outlets),

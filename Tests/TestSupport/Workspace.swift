@@ -68,8 +68,9 @@ public enum Workspace {
 
     /// The chapters' executables (`Chapter1`, ... `Chapter10`), in chapter order.
     public static var chapterFolders: [String] {
-        folders(in: "Chapters").filter { $0.hasPrefix("Chapter") }
-            .sorted { Int($0.dropFirst("Chapter".count))! < Int($1.dropFirst("Chapter".count))! }
+        folders(in: "Chapters").compactMap { name in
+            Int(name.dropFirst("Chapter".count)).map { (name, $0) }
+        }.filter { $0.0.hasPrefix("Chapter") }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     /// Chapter 10's app, a target of its own inside the chapter's folder.

@@ -321,10 +321,7 @@ struct ExerciseTests {
     private func temporaryWorkspace() throws -> URL {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("workspace-\(UUID().uuidString)")
-        for path in [
-            "Package.swift", "Chapters", "Scripts/ToolSupport", "Scripts/ChapterRunner", "Tests",
-            "docs",
-        ] {
+        for path in ["Package.swift", "Chapters", "Scripts/ToolSupport", "Tests", "docs"] {
             let copy = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
