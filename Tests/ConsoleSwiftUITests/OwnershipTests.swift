@@ -219,4 +219,64 @@ struct OwnershipTests {
             #expect(log.taken() == ["disappear 0"])
         }
     }
+
+    struct Plus: View {
+        let title: String
+        let action: @MainActor @Sendable () -> Void
+
+        var body: some View {
+            Button(title, action: action)
+        }
+    }
+
+    /// A view between the closure's maker and its button, with state of its own.
+    struct Counted: View {
+        let title: String
+        let action: @MainActor @Sendable () -> Void
+        @State private var taps = 0
+
+        var body: some View {
+            Button("\(title), tapped \(taps)") {
+                taps += 1
+                action()
+            }
+        }
+    }
+
+    struct Adder: View {
+        @State private var count = 0
+
+        var body: some View {
+            Plus(title: "plus \(count)") { count += 1 }
+            Counted(title: "count \(count)") { count += 1 }
+        }
+    }
+
+    struct TwoAdders: View {
+        var body: some View {
+            let adder = Adder()
+            VStack {
+                adder
+                adder
+            }
+        }
+    }
+
+    // A view hands a closure to a view inside it, which runs it from its own button: the
+    // closure still changes the state of the placement that made it.
+    @Test("A closure handed to a view inside changes the state of the placement that made it")
+    func closuresHandedDownKeepTheirOwner() {
+        let host = UIHostingController(rootView: TwoAdders())
+        #expect(host.buttonTitles.filter { $0.hasPrefix("plus") } == ["plus 0", "plus 0"])
+        #expect(host.tap("plus 0") == nil)
+        #expect(host.buttonTitles.filter { $0.hasPrefix("plus") } == ["plus 1", "plus 0"])
+        #expect(host.tap("plus 0") == nil)
+        #expect(host.buttonTitles.filter { $0.hasPrefix("plus") } == ["plus 1", "plus 1"])
+        // Through a view with state of its own: each keeps its own, and the closure its maker's.
+        #expect(host.tap("count 1, tapped 0") == nil)
+        #expect(
+            host.buttonTitles.filter { $0.hasPrefix("count") } == [
+                "count 2, tapped 1", "count 1, tapped 0",
+            ])
+    }
 }

@@ -18,8 +18,11 @@ protocol InstalledProperty {
 /// here: it draws what a body made as that body's node, and binds each closure it keeps for
 /// later to the node whose code made it.
 nonisolated enum ViewOwner {
-    /// The node whose code runs now; nil outside any view's code (a test reading a view).
-    @TaskLocal static var running: Int?
+    /// The nodes whose code runs now, innermost first; nil outside any view's code (a test
+    /// reading a view). A closure a view hands to a view inside it (an action for its button)
+    /// runs with both: the inner view has no storage in the outer one's wrappers, so the outer
+    /// one's is found.
+    @TaskLocal static var running: OwnerChain?
 
     /// `action`, kept to run later, as the view whose code made it: a tap, a field's change,
     /// what an update runs once it is over. A task started there keeps the owner across its
@@ -57,6 +60,17 @@ nonisolated enum ViewOwner {
     }
 }
 
+/// A node whose code runs, and the nodes whose code drew it.
+nonisolated final class OwnerChain: Sendable {
+    let node: Int
+    let outer: OwnerChain?
+
+    init(node: Int, outer: OwnerChain?) {
+        self.node = node
+        self.outer = outer
+    }
+}
+
 /// Where a property wrapper finds what it was installed with, for each placement of its view:
 /// what the running view's node installed, or else what was installed last. Installing happens
 /// on the main actor; a view read elsewhere finds what was installed last.
@@ -68,8 +82,14 @@ nonisolated final class Installed<Value>: @unchecked Sendable {
     init() {}
 
     var value: Value? {
-        let running = ViewOwner.running
-        return lock.withLock { running.flatMap { byNode[$0] } ?? last }
+        var owner = ViewOwner.running
+        return lock.withLock {
+            while let link = owner {
+                if let value = byNode[link.node] { return value }
+                owner = link.outer
+            }
+            return last
+        }
     }
 
     /// Keeps `value` for `node`, and forgets what nodes no longer on screen had.

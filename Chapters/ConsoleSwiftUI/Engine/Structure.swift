@@ -8,9 +8,10 @@ extension _ViewModifier_Content: DrawnView {
         var inner = context
         inner.place = slot.place
         inner.inputsMayHaveChanged = context.inputsMayHaveChanged || slot.inputsMayHaveChanged
-        return ViewOwner.$running.withValue(slot.owner) {
-            context.graph.draw(slot.content, in: inner)
-        }
+        let drawContent = { context.graph.draw(slot.content, in: inner) }
+        // Most modifiers have no state of their own: their content is already the owner's code.
+        guard slot.owner !== ViewOwner.running else { return drawContent() }
+        return ViewOwner.$running.withValue(slot.owner, operation: drawContent)
     }
 }
 

@@ -125,9 +125,11 @@ package final class ViewGraph {
         let node = node(at: key)
         let evaluate = node.needsEvaluation(for: view, in: context)
         // What the body makes is drawn as this node's code, whenever its closures run.
+        if evaluate {
+            node.install(view, environment: context.environment)
+        }
         return node.run {
             if evaluate {
-                node.install(view, environment: context.environment)
                 bodyCounts.evaluated(V.self)
                 node.lastBody = node.evaluate { view.body }
             }
@@ -149,9 +151,11 @@ package final class ViewGraph {
         node.slot.place = key.appending(.part(.content))
         node.slot.inputsMayHaveChanged = context.inputsMayHaveChanged
         let evaluate = node.needsEvaluation(for: modifier, in: context)
+        if evaluate {
+            node.install(modifier, environment: context.environment)
+        }
         return node.run {
             if evaluate {
-                node.install(modifier, environment: context.environment)
                 let placeholder = _ViewModifier_Content<M>(slot: node.slot)
                 node.lastBody = node.evaluate { modifier.body(content: placeholder) }
             }

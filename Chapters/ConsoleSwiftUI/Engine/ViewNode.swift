@@ -86,15 +86,23 @@ final class ViewNode {
     func install(_ value: Any, environment: EnvironmentValues) {
         environmentReads = []
         observedPublishers = []
+        hasDynamicProperties = false
         install(value, prefix: "", environment: environment)
         lastValue = value
     }
 
-    /// Runs `body` as this node's code: what the view's property wrappers read is this
-    /// place's.
+    /// Runs `body` as this node's code, inside the code of the views that drew it: what the
+    /// view's property wrappers read is this place's, and a closure an outer view handed down
+    /// (an action for a button) still reads the placement that made it. A view with no
+    /// dynamic properties has nothing of its own to read: its code runs as its drawer's.
     func run<T>(_ body: () -> T) -> T {
-        ViewOwner.$running.withValue(id, operation: body)
+        guard hasDynamicProperties else { return body() }
+        return ViewOwner.$running.withValue(
+            OwnerChain(node: id, outer: ViewOwner.running), operation: body)
     }
+
+    /// Whether the view has a property SwiftUI installs (`@State`, `@Environment`, ...).
+    private(set) var hasDynamicProperties = false
 
     static func isLive(_ id: Int) -> Bool {
         live[id] != nil
@@ -104,6 +112,7 @@ final class ViewNode {
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             let key = prefix + (child.label ?? "\(index)")
             if let property = child.value as? any InstalledProperty {
+                hasDynamicProperties = true
                 property.install(on: self, key: key, environment: environment)
             } else if child.value is any DynamicProperty {
                 install(child.value, prefix: key + ".", environment: environment)
@@ -181,7 +190,7 @@ final class ViewNode {
 final class ContentSlot {
     var content: any View = EmptyView()
     /// Whose code made the content: it is drawn as that view's, not the modifier's.
-    var owner: Int?
+    var owner: OwnerChain?
     var place = Place()
     var inputsMayHaveChanged = true
 }

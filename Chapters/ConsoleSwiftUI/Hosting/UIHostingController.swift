@@ -18,6 +18,9 @@ open class UIHostingController<Content: View>: UIViewController {
     let graph = ViewGraph()
     /// The screen's edit mode, which its lists and its `EditButton` share.
     let editMode = StateLocation(EditMode.inactive, owner: nil)
+    /// The environment the root view was last drawn in, and whether the screen was presented
+    /// or pushed then: made again only when that changes, as nothing else in it does.
+    private var lastEnvironment: (isPresented: Bool, values: EnvironmentValues)?
 
     public init(rootView: Content) {
         self.rootView = rootView
@@ -33,6 +36,11 @@ open class UIHostingController<Content: View>: UIViewController {
     /// What `dismiss()` does in the root view: dismisses this controller when it was
     /// presented, or pops it from the navigation controller it was pushed onto.
     private var environment: EnvironmentValues {
+        let isPushed = navigationController.map { $0.viewControllers.first !== self } ?? false
+        let isPresented = presentingViewController != nil || isPushed
+        if let last = lastEnvironment, last.isPresented == isPresented {
+            return last.values
+        }
         var environment = EnvironmentValues()
         environment[DismissKey.self] = DismissAction { [weak self] in
             guard let self else { return }
@@ -47,8 +55,8 @@ open class UIHostingController<Content: View>: UIViewController {
             }
         }
         environment.editMode = Binding(location: editMode)
-        let isPushed = navigationController.map { $0.viewControllers.first !== self } ?? false
-        environment[IsPresentedKey.self] = presentingViewController != nil || isPushed
+        environment[IsPresentedKey.self] = isPresented
+        lastEnvironment = (isPresented, environment)
         return environment
     }
 }

@@ -84,6 +84,8 @@ extension ForEach: DrawnView where Content: View {
         row.rows = nil
         row.rowActions = nil
         var lines: [String] = []
+        // A list's rows gather their swipe actions, each in turn, into one holder.
+        let extras = context.rowActions.map { _ in RowExtras() }
         for (drawn, element) in data.enumerated() {
             if let budget = context.rows {
                 guard budget.remaining > 0 else {
@@ -99,15 +101,17 @@ extension ForEach: DrawnView where Content: View {
                 node.lastBody = node.evaluate { content(element) }
             }
             place.inputsMayHaveChanged = evaluate
-            let extras = RowExtras()
-            place.rowExtras = extras
+            if let extras {
+                extras.swipe = nil
+                place.rowExtras = extras
+            }
             var rowLines = context.graph.draw(node.lastBody ?? EmptyView(), in: place)
             if let actions = context.rowActions {
                 let (rowID, offset) = (AnyHashable(id(element)), drawn)
                 if actions.selected.contains(rowID), !rowLines.isEmpty {
                     rowLines[0] += " (selected)"
                 }
-                var target = RowTarget(swipe: extras.swipe)
+                var target = RowTarget(swipe: extras?.swipe)
                 if let select = actions.select {
                     target.select = { select(rowID) }
                 }
