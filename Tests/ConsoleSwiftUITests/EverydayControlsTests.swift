@@ -12,14 +12,6 @@ import Testing
 // through the console's finger, as a user changes it. Each test names the page of Apple's
 // documentation it follows.
 
-/// Lets the main actor run what is waiting for it (a scheduled redraw, a task's next step).
-@MainActor
-private func letTheMainActorRun() async {
-    for _ in 0..<20 {
-        await Task.yield()
-    }
-}
-
 @Suite("The everyday controls of a form, a search and a sign-in, as a user changes them")
 @MainActor
 struct EverydayControlsTests {

@@ -9,14 +9,6 @@ import Testing
 // modifiers to each member, an alert takes text fields, a tag can refuse an optional
 // selection, and @AppStorage is UserDefaults. Each test cites the page it follows.
 
-/// Lets the main actor run what is waiting for it.
-@MainActor
-private func letTheMainActorRun() async {
-    for _ in 0..<20 {
-        await Task.yield()
-    }
-}
-
 @MainActor
 @Suite("Groups, alerts with fields, tags and @AppStorage, as SwiftUI has them")
 struct GroupsAlertsTagsAndStorageTests {

@@ -11,22 +11,6 @@ import Testing
 // closure of each (an action, a task, a refresh, a sheet's content, a binding's get and set)
 // reads and writes the state of its own placement, whatever the other did last.
 
-/// Lets the main actor run what is waiting for it (a scheduled redraw, a task's next step).
-@MainActor
-private func letTheMainActorRun() async {
-    for _ in 0..<20 {
-        await Task.yield()
-    }
-}
-
-/// Lets the main actor run until `condition` holds, or a bounded number of turns went by.
-@MainActor
-private func letTheMainActorRun(until condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() {
-        await Task.yield()
-    }
-}
-
 /// Opens when the test says, for tasks that must read their state after an `await`.
 @MainActor
 final class Gate {

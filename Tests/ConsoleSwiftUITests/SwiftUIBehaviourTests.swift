@@ -27,23 +27,6 @@ final class BehaviourLog {
     }
 }
 
-/// Lets the main actor run what is waiting for it (a scheduled redraw, a task's next step).
-@MainActor
-private func letTheMainActorRun() async {
-    for _ in 0..<20 {
-        await Task.yield()
-    }
-}
-
-/// Lets the main actor run until `condition` holds, or a bounded number of turns went by: a
-/// cancelled task resumes once another thread has told it, without any clock.
-@MainActor
-private func letTheMainActorRun(until condition: () -> Bool) async {
-    for _ in 0..<100_000 where !condition() {
-        await Task.yield()
-    }
-}
-
 private struct Tint: EnvironmentKey {
     static let defaultValue = "blue"
 }
